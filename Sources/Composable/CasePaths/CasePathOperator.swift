@@ -1,0 +1,66 @@
+prefix operator /
+
+/// A case path for an enum case with an associated value, from its case constructor.
+///
+/// ```swift
+/// enum Action { case child(Child.Action), row(id: Int, action: Row.Action), tapped }
+/// /Action.child                 // AnyCasePath<Action, Child.Action>
+/// /Action.row(id:action:)       // AnyCasePath<Action, (Int, Row.Action)>
+/// ```
+///
+/// Extraction compares the enum's case tag, so two cases whose payloads share a type are
+/// never confused.
+///
+/// - Parameter embed: An enum case constructor.
+/// - Returns: A case path to that case.
+public prefix func / <Root, Value>(
+  embed: @escaping @Sendable (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+  let extractor = CaseExtractor<Root, Value>(embed: embed)
+  return AnyCasePath(embed: embed, extract: { extractor.extract(from: $0) })
+}
+
+/// A case path for an enum case without an associated value.
+///
+/// ```swift
+/// /Action.tapped                // AnyCasePath<Action, Void>
+/// ```
+///
+/// - Parameter case: An enum case with no associated value.
+/// - Returns: A case path that extracts `()` from that case.
+public prefix func / <Root: Sendable>(
+  case: Root
+) -> AnyCasePath<Root, Void> {
+  let reflection = EnumReflection(Root.self)
+  let tag = reflection?.tag(of: `case`)
+  return AnyCasePath(
+    embed: { _ in `case` },
+    extract: { root in
+      if let reflection, let tag {
+        return reflection.tag(of: root) == tag ? () : nil
+      }
+      return caseName(of: root) == caseName(of: `case`) ? () : nil
+    }
+  )
+}
+
+/// The identity case path `/Root.self`, as written in a `Scope` over a whole enum.
+public prefix func / <Root>(
+  type: Root.Type
+) -> AnyCasePath<Root, Root> {
+  .self
+}
+
+/// An optional-promoting path, for `ifLet` over `Optional` state written as `/Optional.some`.
+public prefix func / <Root, Value>(
+  embed: @escaping @Sendable (Value) -> Root?
+) -> AnyCasePath<Root?, Value> {
+  let extractor = CaseExtractor<Root?, Value>(embed: embed)
+  return AnyCasePath(embed: embed, extract: { extractor.extract(from: $0) })
+}
+
+func caseName<Root>(of root: Root) -> String? {
+  let mirror = Mirror(reflecting: root)
+  guard mirror.displayStyle == .enum else { return nil }
+  return mirror.children.first?.label ?? String(describing: root)
+}

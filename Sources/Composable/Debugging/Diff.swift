@@ -1,0 +1,197 @@
+/// The differences between two values, field by field: each differing field's path, then
+/// the expected value marked `−` and the actual value marked `+`.
+///
+/// ```
+/// State.child.count:
+///   − 1
+///   + 2
+/// ```
+///
+/// - Returns: `nil` when both values dump the same.
+package func diff(_ expected: Any, _ actual: Any, root: String? = nil) -> String? {
+  var entries: [DiffEntry] = []
+  let rootName = root ?? shortTypeName(type(of: actual))
+  Differ().diff(expected, actual, path: rootName, into: &entries)
+  guard !entries.isEmpty else { return nil }
+  return entries.map(\.text).joined(separator: "\n")
+}
+
+struct DiffEntry {
+  let path: String
+  let expected: String?
+  let actual: String?
+
+  var text: String {
+    var lines = ["\(path):"]
+    lines += rendered(expected, mark: "−", absent: "(absent)")
+    lines += rendered(actual, mark: "+", absent: "(absent)")
+    return lines.joined(separator: "\n")
+  }
+
+  private func rendered(_ value: String?, mark: String, absent: String) -> [String] {
+    guard let value else { return ["  \(mark) \(absent)"] }
+    return value.split(separator: "\n", omittingEmptySubsequences: false).map {
+      "  \(mark) \($0)"
+    }
+  }
+}
+
+struct Differ {
+  func diff(_ lhs: Any, _ rhs: Any, path: String, into entries: inout [DiffEntry]) {
+    let lhsDump = dump(lhs, indent: 0)
+    let rhsDump = dump(rhs, indent: 0)
+    guard lhsDump != rhsDump else { return }
+    let leaf = DiffEntry(path: path, expected: lhsDump, actual: rhsDump)
+    guard type(of: lhs) == type(of: rhs), leafDescription(lhs) == nil else {
+      entries.append(leaf)
+      return
+    }
+    let lm = Mirror(reflecting: lhs)
+    let rm = Mirror(reflecting: rhs)
+    switch lm.displayStyle {
+    case .struct, .class:
+      let lc = lm.displayStyle == .class ? allChildren(lm) : Array(lm.children)
+      let rc = rm.displayStyle == .class ? allChildren(rm) : Array(rm.children)
+      guard lc.count == rc.count, !lc.isEmpty else { return entries.append(leaf) }
+      for (l, r) in zip(lc, rc) {
+        diff(l.value, r.value, path: "\(path).\(fieldLabel(l.label))", into: &entries)
+      }
+    case .optional:
+      guard let l = lm.children.first?.value, let r = rm.children.first?.value else {
+        return entries.append(leaf)
+      }
+      diff(l, r, path: path, into: &entries)
+    case .enum:
+      guard caseLabel(lhs, lm) == caseLabel(rhs, rm),
+        let l = lm.children.first?.value, let r = rm.children.first?.value
+      else { return entries.append(leaf) }
+      diff(l, r, path: "\(path).\(caseLabel(lhs, lm))", into: &entries)
+    case .tuple:
+      let lc = Array(lm.children)
+      let rc = Array(rm.children)
+      for (index, (l, r)) in zip(lc, rc).enumerated() {
+        let label = l.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "\(index)"
+        diff(l.value, r.value, path: "\(path).\(label)", into: &entries)
+      }
+    case .collection:
+      if let l = lhs as? any _IdentifiedElements, let r = rhs as? any _IdentifiedElements {
+        diffIdentified(l._identifiedElements, r._identifiedElements, path: path, into: &entries)
+      } else {
+        diffArrays(lm.children.map(\.value), rm.children.map(\.value), path: path, into: &entries)
+      }
+    case .dictionary:
+      diffDictionaries(lm, rm, path: path, into: &entries)
+    default:
+      entries.append(leaf)
+    }
+  }
+
+  private func diffIdentified(
+    _ lhs: [(id: AnyHashable, element: Any)], _ rhs: [(id: AnyHashable, element: Any)],
+    path: String, into entries: inout [DiffEntry]
+  ) {
+    let rhsByID = Dictionary(rhs.map { ($0.id, $0.element) }, uniquingKeysWith: { a, _ in a })
+    let lhsIDs = Set(lhs.map(\.id))
+    for (id, element) in lhs {
+      let elementPath = "\(path)[id: \(dump(id.base))]"
+      if let other = rhsByID[id] {
+        diff(element, other, path: elementPath, into: &entries)
+      } else {
+        entries.append(DiffEntry(path: elementPath, expected: dump(element), actual: nil))
+      }
+    }
+    for (id, element) in rhs where !lhsIDs.contains(id) {
+      entries.append(
+        DiffEntry(path: "\(path)[id: \(dump(id.base))]", expected: nil, actual: dump(element)))
+    }
+    if entries.isEmpty, lhs.map(\.id) != rhs.map(\.id) {
+      entries.append(
+        DiffEntry(
+          path: "\(path) (order)", expected: dump(lhs.map(\.id.base)),
+          actual: dump(rhs.map(\.id.base))))
+    }
+  }
+
+  /// Aligns the elements with a longest-common-subsequence match of their dumps, so an
+  /// insertion shows as one added element rather than every later element changing.
+  private func diffArrays(
+    _ lhs: [Any], _ rhs: [Any], path: String, into entries: inout [DiffEntry]
+  ) {
+    let ld = lhs.map { dump($0) }
+    let rd = rhs.map { dump($0) }
+    guard ld.count * rd.count <= 4_000_000 else {
+      for index in 0..<max(lhs.count, rhs.count) {
+        let p = "\(path)[\(index)]"
+        switch (index < lhs.count, index < rhs.count) {
+        case (true, true): diff(lhs[index], rhs[index], path: p, into: &entries)
+        case (true, false): entries.append(DiffEntry(path: p, expected: ld[index], actual: nil))
+        default: entries.append(DiffEntry(path: p, expected: nil, actual: rd[index]))
+        }
+      }
+      return
+    }
+    var table = Array(repeating: Array(repeating: 0, count: rd.count + 1), count: ld.count + 1)
+    for i in stride(from: ld.count - 1, through: 0, by: -1) {
+      for j in stride(from: rd.count - 1, through: 0, by: -1) {
+        table[i][j] = ld[i] == rd[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var i = 0
+    var j = 0
+    var removed: [(Int, Any)] = []
+    var inserted: [(Int, Any)] = []
+    func flush() {
+      // A removal facing an insertion at the same place is a change: diff it in depth.
+      let paired = min(removed.count, inserted.count)
+      for k in 0..<paired {
+        diff(removed[k].1, inserted[k].1, path: "\(path)[\(inserted[k].0)]", into: &entries)
+      }
+      for (index, value) in removed.dropFirst(paired) {
+        entries.append(DiffEntry(path: "\(path)[\(index)]", expected: dump(value), actual: nil))
+      }
+      for (index, value) in inserted.dropFirst(paired) {
+        entries.append(DiffEntry(path: "\(path)[\(index)]", expected: nil, actual: dump(value)))
+      }
+      removed.removeAll()
+      inserted.removeAll()
+    }
+    while i < ld.count || j < rd.count {
+      if i < ld.count, j < rd.count, ld[i] == rd[j] {
+        flush()
+        i += 1
+        j += 1
+      } else if j < rd.count, i == ld.count || table[i][j + 1] >= table[i + 1][j] {
+        inserted.append((j, rhs[j]))
+        j += 1
+      } else {
+        removed.append((i, lhs[i]))
+        i += 1
+      }
+    }
+    flush()
+  }
+
+  private func diffDictionaries(
+    _ lm: Mirror, _ rm: Mirror, path: String, into entries: inout [DiffEntry]
+  ) {
+    func pairs(_ mirror: Mirror) -> [String: Any] {
+      var result: [String: Any] = [:]
+      for child in mirror.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        if pair.count == 2 { result[dump(pair[0].value)] = pair[1].value }
+      }
+      return result
+    }
+    let l = pairs(lm)
+    let r = pairs(rm)
+    for key in Set(l.keys).union(r.keys).sorted() {
+      let p = "\(path)[\(key)]"
+      switch (l[key], r[key]) {
+      case let (lv?, rv?): diff(lv, rv, path: p, into: &entries)
+      case let (lv?, nil): entries.append(DiffEntry(path: p, expected: dump(lv), actual: nil))
+      case let (nil, rv?): entries.append(DiffEntry(path: p, expected: nil, actual: dump(rv)))
+      default: break
+      }
+    }
+  }
+}

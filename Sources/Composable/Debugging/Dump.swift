@@ -1,0 +1,172 @@
+import Foundation
+
+/// Types whose elements are keyed by an id, dumped and diffed by id (`IdentifiedArray`).
+package protocol _IdentifiedElements {
+  /// The elements, in order, with their ids.
+  var _identifiedElements: [(id: AnyHashable, element: Any)] { get }
+}
+
+/// Renders a value as indented, Swift-like text from its `Mirror`, for test failure messages
+/// and `_printChanges()`.
+///
+/// ```
+/// State(
+///   count: 1,
+///   fact: nil
+/// )
+/// ```
+package func dump(_ value: Any, indent: Int = 0) -> String {
+  var visited: Set<ObjectIdentifier> = []
+  return Dumper(visited: visited).dump(value, indent: indent, visited: &visited)
+}
+
+struct Dumper {
+  var visited: Set<ObjectIdentifier>
+
+  func dump(_ value: Any, indent: Int, visited: inout Set<ObjectIdentifier>) -> String {
+    let pad = String(repeating: "  ", count: indent + 1)
+    let closePad = String(repeating: "  ", count: indent)
+    if let leaf = leafDescription(value) { return leaf }
+    let mirror = Mirror(reflecting: value)
+    let typeName = shortTypeName(type(of: value))
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return dump(wrapped, indent: indent, visited: &visited)
+    case .enum:
+      let name = caseLabel(value, mirror)
+      guard let payload = mirror.children.first?.value else { return "\(typeName).\(name)" }
+      let payloadMirror = Mirror(reflecting: payload)
+      if payloadMirror.displayStyle == .tuple {
+        let parts = payloadMirror.children.map { child -> String in
+          let rendered = dump(child.value, indent: indent, visited: &visited)
+          if let label = child.label, !label.hasPrefix(".") { return "\(label): \(rendered)" }
+          return rendered
+        }
+        return "\(typeName).\(name)(\(parts.joined(separator: ", ")))"
+      }
+      return "\(typeName).\(name)(\(dump(payload, indent: indent, visited: &visited)))"
+    case .collection, .set:
+      let elements: [Any]
+      if let identified = value as? any _IdentifiedElements {
+        elements = identified._identifiedElements.map(\.element)
+      } else {
+        elements = mirror.children.map(\.value)
+      }
+      guard !elements.isEmpty else { return "[]" }
+      var lines: [String] = []
+      for (index, element) in elements.enumerated() {
+        lines.append("\(pad)[\(index)]: \(dump(element, indent: indent + 1, visited: &visited))")
+      }
+      let open = mirror.displayStyle == .set ? "Set([" : "["
+      let close = mirror.displayStyle == .set ? "])" : "]"
+      return "\(open)\n\(lines.joined(separator: ",\n"))\n\(closePad)\(close)"
+    case .dictionary:
+      let pairs = mirror.children.compactMap { child -> (String, String)? in
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2 else { return nil }
+        return (
+          dump(pair[0].value, indent: indent + 1, visited: &visited),
+          dump(pair[1].value, indent: indent + 1, visited: &visited)
+        )
+      }.sorted { $0.0 < $1.0 }
+      guard !pairs.isEmpty else { return "[:]" }
+      let lines = pairs.map { "\(pad)\($0.0): \($0.1)" }
+      return "[\n\(lines.joined(separator: ",\n"))\n\(closePad)]"
+    case .tuple:
+      let parts = mirror.children.map { child -> String in
+        let rendered = dump(child.value, indent: indent, visited: &visited)
+        if let label = child.label, !label.hasPrefix(".") { return "\(label): \(rendered)" }
+        return rendered
+      }
+      return "(\(parts.joined(separator: ", ")))"
+    case .class:
+      let id = ObjectIdentifier(value as AnyObject)
+      guard visited.insert(id).inserted else { return "\(typeName)(↩︎)" }
+      defer { visited.remove(id) }
+      return dumpFields(typeName, allChildren(mirror), indent: indent, visited: &visited)
+    case .struct:
+      return dumpFields(typeName, Array(mirror.children), indent: indent, visited: &visited)
+    default:
+      return String(describing: value)
+    }
+  }
+
+  private func dumpFields(
+    _ typeName: String, _ children: [Mirror.Child], indent: Int,
+    visited: inout Set<ObjectIdentifier>
+  ) -> String {
+    guard !children.isEmpty else { return "\(typeName)()" }
+    let pad = String(repeating: "  ", count: indent + 1)
+    let lines = children.map { child -> String in
+      let rendered = dump(child.value, indent: indent + 1, visited: &visited)
+      return "\(pad)\(fieldLabel(child.label)): \(rendered)"
+    }
+    return "\(typeName)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: "  ", count: indent)))"
+  }
+}
+
+/// A one-line rendering for values that are atoms to a reader.
+func leafDescription(_ value: Any) -> String? {
+  switch value {
+  case let string as String: return stringLiteral(string)
+  case let substring as Substring: return stringLiteral(String(substring))
+  case let character as Character: return stringLiteral(String(character))
+  case is any BinaryInteger, is any BinaryFloatingPoint, is Bool: return String(describing: value)
+  case let uuid as UUID: return "UUID(\(uuid.uuidString))"
+  case let date as Date: return "Date(\(date.formatted(.iso8601)))"
+  case let url as URL: return "URL(\(url.absoluteString))"
+  case let data as Data: return "Data(\(data.count) bytes)"
+  case let decimal as Decimal: return "\(decimal)"
+  case let duration as Duration: return String(describing: duration)
+  case is Any.Type: return String(describing: value)
+  default: break
+  }
+  let mirror = Mirror(reflecting: value)
+  if mirror.displayStyle == nil, mirror.children.isEmpty { return String(describing: value) }
+  return nil
+}
+
+func stringLiteral(_ string: String) -> String {
+  var escaped = ""
+  for scalar in string.unicodeScalars {
+    switch scalar {
+    case "\"": escaped += "\\\""
+    case "\\": escaped += "\\\\"
+    case "\n": escaped += "\\n"
+    case "\t": escaped += "\\t"
+    case "\r": escaped += "\\r"
+    default: escaped.unicodeScalars.append(scalar)
+    }
+  }
+  return "\"\(escaped)\""
+}
+
+func shortTypeName(_ type: Any.Type) -> String {
+  var name = String(describing: type)
+  // Drop module qualification, keep nesting and generic arguments readable.
+  if let range = name.range(of: "(unknown context at ") {
+    name = String(name[..<range.lowerBound])
+  }
+  return name
+}
+
+func caseLabel(_ value: Any, _ mirror: Mirror) -> String {
+  if let label = mirror.children.first?.label { return label }
+  let text = String(describing: value)
+  return text.split(separator: "(").first.map(String.init) ?? text
+}
+
+func fieldLabel(_ label: String?) -> String {
+  guard let label else { return "_" }
+  // Property wrappers and lazy storage reflect as `_name` / `$__lazy_storage_$_name`.
+  if label.hasPrefix("$__lazy_storage_$_") { return String(label.dropFirst(18)) }
+  return label
+}
+
+func allChildren(_ mirror: Mirror) -> [Mirror.Child] {
+  var children: [Mirror.Child] = []
+  if let superclass = mirror.superclassMirror { children += allChildren(superclass) }
+  children += mirror.children
+  return children
+}

@@ -1,0 +1,45 @@
+/// Reads a dependency of the running code.
+///
+/// ```swift
+/// struct Feature: Reducer {
+///   @Dependency(\.continuousClock) var clock
+///   @Dependency(NumberFactClient.self) var numberFact
+///   ...
+/// }
+/// ```
+///
+/// The value is read when used, from the store that runs the reducer (or the values set by
+/// ``withDependencies(_:operation:)-4s9su``), so a reducer built once serves any store.
+@propertyWrapper
+public struct Dependency<Value>: Sendable {
+  private let read: @Sendable (DependencyValues) -> Value
+
+  /// A dependency read through a property of ``DependencyValues``.
+  ///
+  /// - Parameter keyPath: The property, for example `\.uuid`.
+  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+    self.read = { $0[keyPath: keyPath] }
+  }
+
+  /// A dependency whose key is its own type (`Client: TestDependencyKey where Value == Self`).
+  ///
+  /// - Parameter key: The key type.
+  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+    let keyPath = \DependencyValues.[dependencyKey: DependencyKeyID<Key>()]
+    self.read = { $0[keyPath: keyPath] }
+  }
+
+  /// The current value of the dependency.
+  public var wrappedValue: Value {
+    read(DependencyValues._current)
+  }
+}
+
+/// Names a dependency key type as a hashable value, so it can index a key path.
+struct DependencyKeyID<Key: TestDependencyKey>: Hashable, Sendable {}
+
+extension DependencyValues {
+  subscript<Key: TestDependencyKey>(dependencyKey _: DependencyKeyID<Key>) -> Key.Value {
+    self[Key.self]
+  }
+}

@@ -1,0 +1,81 @@
+/// A closure that reports a failure naming `description` when it is called, then returns
+/// `placeholder`.
+///
+/// Use it for the test value of a client, so a test that forgets to override an endpoint
+/// fails and says which one:
+///
+/// ```swift
+/// static let testValue = NumberFactClient(fetch: unimplemented("NumberFactClient.fetch"))
+/// ```
+public func unimplemented<each Argument, Result>(
+  _ description: String,
+  placeholder: @autoclosure @escaping @Sendable () -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Result {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    return placeholder()
+  }
+}
+
+/// An async throwing closure that reports a failure naming `description` when called, then
+/// throws ``UnimplementedFailure``.
+public func unimplemented<each Argument, Result>(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Result {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// A throwing closure that reports a failure naming `description` when called, then throws
+/// ``UnimplementedFailure``.
+public func unimplemented<each Argument, Result>(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Result {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// Reports that an unimplemented value named `description` was used, and returns
+/// `placeholder`: for dependencies that are values rather than closures.
+public func unimplemented<Value>(
+  _ description: String,
+  placeholder: Value,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> Value {
+  reportUnimplemented(description, fileID, filePath, line, column)
+  return placeholder
+}
+
+/// The error an unimplemented closure throws.
+public struct UnimplementedFailure: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What was not implemented.
+  public let description: String
+}
+
+private func reportUnimplemented(
+  _ description: String,
+  _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+) {
+  runtimeWarn(
+    "Unimplemented: \"\(description)\" was called. Override it in this test's dependencies.",
+    fileID: fileID, filePath: filePath, line: line, column: column)
+}

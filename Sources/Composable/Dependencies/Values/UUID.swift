@@ -1,0 +1,62 @@
+import Foundation
+
+/// Produces UUIDs; a dependency so tests can predict them.
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// A generator that calls `generate` for every UUID.
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+  }
+
+  /// A new UUID.
+  public func callAsFunction() -> UUID { generate() }
+
+  /// A generator that always returns `uuid`.
+  public static func constant(_ uuid: UUID) -> Self {
+    Self { uuid }
+  }
+
+  /// A generator counting up from 00000000-0000-0000-0000-000000000000, one per call.
+  ///
+  /// Each use of `.incrementing` starts its own count.
+  public static var incrementing: Self {
+    let next = LockIsolated<UInt64>(0)
+    return Self {
+      let n = next.withLock { value -> UInt64 in
+        defer { value += 1 }
+        return value
+      }
+      return UUID(counter: n)
+    }
+  }
+}
+
+extension UUID {
+  /// The UUID 00000000-0000-0000-0000-<`counter` in 12 hex digits>.
+  init(counter: UInt64) {
+    let hex = String(counter, radix: 16, uppercase: true)
+    let padded = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    self =
+      UUID(uuidString: "00000000-0000-0000-0000-\(padded.suffix(12))")
+      ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+  }
+}
+
+extension DependencyValues {
+  /// A UUID generator.
+  ///
+  /// Live: `UUID()`. In tests: reports a failure when used; override it with
+  /// `$0.uuid = .incrementing` or `.constant(_:)`.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+}
+
+private enum UUIDGeneratorKey: DependencyKey {
+  static let liveValue = UUIDGenerator { UUID() }
+  static let testValue = UUIDGenerator {
+    unimplemented("@Dependency(\\.uuid)", placeholder: UUID(counter: 0))
+  }
+}

@@ -1,0 +1,35 @@
+extension Effect {
+  /// Delays this effect until `dueTime` has passed without another effect of the same `id`;
+  /// each new one cancels the one waiting.
+  ///
+  /// ```swift
+  /// case let .searchQueryChanged(query):
+  ///   state.query = query
+  ///   return .run { send in await send(.results(try await search(query))) }
+  ///     .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The id shared by the effects to debounce; also cancels them with `cancel(id:)`.
+  ///   - dueTime: How long to wait for quiet.
+  ///   - clock: The clock to wait on (a `TestClock` in tests).
+  public func debounce<C: Clock<Duration>>(
+    id: some Hashable & Sendable,
+    for dueTime: Duration,
+    clock: C
+  ) -> Self {
+    if isNone { return self }
+    return Self(
+      operation: .gated(
+        {
+          do {
+            try await clock.sleep(for: dueTime)
+            return !Task.isCancelled
+          } catch {
+            return false
+          }
+        }, self)
+    )
+    .cancellable(id: id, cancelInFlight: true)
+  }
+}

@@ -1,0 +1,80 @@
+extension Effect {
+  /// Runs at most one effect of the same `id` per `interval`.
+  ///
+  /// The first effect runs at once. Effects arriving before `interval` has passed wait for the
+  /// end of the interval: with `latest: true` the last one to arrive runs then, with
+  /// `latest: false` the first one does, and the others are dropped.
+  ///
+  /// - Parameters:
+  ///   - id: The id shared by the effects to throttle.
+  ///   - interval: The minimum time between two runs.
+  ///   - clock: The clock to measure time with (a `TestClock` in tests).
+  ///   - latest: Whether the last effect of an interval wins over the first.
+  public func throttle<C: Clock<Duration>>(
+    id: some Hashable & Sendable,
+    for interval: Duration,
+    clock: C,
+    latest: Bool
+  ) -> Self {
+    if isNone { return self }
+    let key = ThrottleKey(id: AnyHashableSendable(id), clock: ObjectIdentifier(C.self))
+    return Self(
+      operation: .gated(
+        { await throttleGate(key: key, interval: interval, clock: clock, latest: latest) }, self))
+  }
+}
+
+private struct ThrottleKey: Hashable, Sendable {
+  let id: AnyHashableSendable
+  let clock: ObjectIdentifier
+}
+
+private struct ThrottleState: Sendable {
+  var lastRun: (any Sendable)?
+  var pending: UInt64?
+  var nextTicket: UInt64 = 0
+}
+
+private enum ThrottleDecision<Instant> {
+  case now, drop, wait(Instant, UInt64)
+}
+
+private let throttleStates = LockIsolated<[ThrottleKey: ThrottleState]>([:])
+
+/// Decides whether a throttled effect runs, waiting for the end of the interval if needed.
+private func throttleGate<C: Clock<Duration>>(
+  key: ThrottleKey, interval: Duration, clock: C, latest: Bool
+) async -> Bool {
+  let now = clock.now
+  let decision = throttleStates.withLock { states -> ThrottleDecision<C.Instant> in
+    var state = states[key] ?? ThrottleState()
+    defer { states[key] = state }
+    let last = state.lastRun as? C.Instant
+    if state.pending == nil, last.map({ $0.duration(to: now) >= interval }) ?? true {
+      state.lastRun = now
+      return .now
+    }
+    if !latest, state.pending != nil { return .drop }
+    let ticket = state.nextTicket
+    state.nextTicket &+= 1
+    state.pending = ticket
+    return .wait((last ?? now).advanced(by: interval), ticket)
+  }
+  switch decision {
+  case .now: return true
+  case .drop: return false
+  case let .wait(deadline, ticket):
+    do {
+      try await clock.sleep(until: deadline, tolerance: nil)
+    } catch {
+      throttleStates.withLock { if $0[key]?.pending == ticket { $0[key]?.pending = nil } }
+      return false
+    }
+    return throttleStates.withLock { states in
+      guard states[key]?.pending == ticket else { return false }
+      states[key]?.pending = nil
+      states[key]?.lastRun = clock.now
+      return true
+    }
+  }
+}

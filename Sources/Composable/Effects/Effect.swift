@@ -1,0 +1,133 @@
+/// The work a reducer asks the ``Store`` to do after a state change, and the way that work
+/// talks back: by sending actions.
+///
+/// Return ``none`` when there is nothing to do, ``send(_:)`` to feed an action straight back,
+/// and ``run(priority:operation:catch:fileID:filePath:line:column:)`` for asynchronous work:
+///
+/// ```swift
+/// case .numberFactButtonTapped:
+///   return .run { [count = state.count] send in
+///     await send(.numberFactResponse(TaskResult { try await numberFact.fetch(count) }))
+///   }
+/// ```
+///
+/// Effects compose with ``merge(_:)-swift.type.method``, ``concatenate(_:)-swift.type.method``
+/// and ``map(_:)``, and are cancelled by id with ``cancellable(id:cancelInFlight:)`` and
+/// ``cancel(id:)``.
+public struct Effect<Action>: Sendable {
+  package indirect enum Operation: Sendable {
+    case none
+    case send(ActionBox<Action>)
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
+    case cancel(ids: [AnyHashableSendable])
+    case namespace(AnyHashableSendable, Effect)
+    case cancelNamespace(AnyHashableSendable)
+    /// Runs the effect after `gate` returns `true`; drops it when it returns `false`.
+    case gated(@Sendable () async -> Bool, Effect)
+  }
+
+  package let operation: Operation
+
+  package init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// An effect that does nothing.
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that feeds `action` straight back into the store.
+  ///
+  /// The store reduces it right after the action that returned this effect (and before any
+  /// asynchronous work starts), never recursively.
+  ///
+  /// - Parameter action: The action to send.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(ActionBox(action)))
+  }
+
+  /// An effect that runs `operation` asynchronously on the cooperative pool.
+  ///
+  /// The operation sees the dependencies that were current when the effect was created
+  /// (inside a ``Store``, the store's), and talks back through `send`. A thrown error goes to
+  /// `catch`; without one it is reported as a runtime diagnostic naming this call site.
+  /// `CancellationError` and errors thrown after cancellation are ignored.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation.
+  ///   - operation: The work to do; `send` feeds actions back into the store.
+  ///   - handler: Turns an error thrown by `operation` into actions.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let dependencies = DependencyValues._current
+    return Self(
+      operation: .run(priority) { send in
+        await DependencyValues.$_taskLocal.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+          } catch where Task.isCancelled {
+          } catch {
+            if let handler {
+              await handler(error, send)
+            } else {
+              await send.reportUnhandled(
+                error, fileID: fileID, filePath: filePath, line: line, column: column)
+            }
+          }
+        }
+      })
+  }
+
+  /// An effect that runs every effect in `effects` at the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// An effect that runs every effect in `effects` at the same time.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: .merge(effects))
+    }
+  }
+
+  /// This effect and `other`, run at the same time.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// An effect that runs the effects in `effects` one after another, each starting when the
+  /// previous one (and everything it started) has finished.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// An effect that runs the effects in `effects` one after another.
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: .concatenate(effects))
+    }
+  }
+
+  /// This effect, then `other` once this one has finished.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+}

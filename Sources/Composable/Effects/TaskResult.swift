@@ -1,0 +1,93 @@
+/// The result of an async throwing operation, as an action payload.
+///
+/// ```swift
+/// await send(.response(TaskResult { try await client.fetch(id) }))
+/// ```
+///
+/// Unlike `Result`, the failure is `any Error`, and the type is `Equatable` when `Success`
+/// is, so actions carrying it can be asserted with a ``TestStore``-style `receive`.
+public enum TaskResult<Success: Sendable>: Sendable {
+  /// The operation returned a value.
+  case success(Success)
+  /// The operation threw an error.
+  case failure(any Error)
+
+  /// Runs `body` and captures its value or its error.
+  public init(catching body: @Sendable () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+
+  /// The value, or the captured error thrown.
+  public var value: Success {
+    get throws {
+      switch self {
+      case let .success(value): return value
+      case let .failure(error): throw error
+      }
+    }
+  }
+
+  /// Transforms the success value.
+  public func map<NewSuccess: Sendable>(
+    _ transform: (Success) -> NewSuccess
+  ) -> TaskResult<NewSuccess> {
+    switch self {
+    case let .success(value): return .success(transform(value))
+    case let .failure(error): return .failure(error)
+    }
+  }
+}
+
+extension TaskResult {
+  /// Runs `body` and captures its value or its error: `await TaskResult { try await ... }`.
+  public init(_ body: @Sendable () async throws -> Success) async {
+    await self.init(catching: body)
+  }
+}
+
+extension TaskResult: Equatable where Success: Equatable {
+  /// Successes compare their values. Failures are equal when the errors are `Equatable` and
+  /// equal, or, for other errors, of the same type with the same description.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case let (.success(lhs), .success(rhs)):
+      return lhs == rhs
+    case let (.failure(lhs), .failure(rhs)):
+      return errorsEqual(lhs, rhs)
+    default:
+      return false
+    }
+  }
+}
+
+extension TaskResult: Hashable where Success: Hashable {
+  /// Hashes the success value, or the error's type and description.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case let .success(value):
+      hasher.combine(0)
+      hasher.combine(value)
+    case let .failure(error):
+      hasher.combine(1)
+      hasher.combine(String(reflecting: type(of: error)))
+      hasher.combine(String(describing: error))
+    }
+  }
+}
+
+private func errorsEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
+  if let lhs = (lhs as Any) as? any Equatable, let equal = isEqual(lhs, rhs) {
+    return equal
+  }
+  return type(of: lhs) == type(of: rhs)
+    && String(describing: lhs) == String(describing: rhs)
+}
+
+private func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool? {
+  guard let rhs = rhs as? E else { return false }
+  return lhs == rhs
+}

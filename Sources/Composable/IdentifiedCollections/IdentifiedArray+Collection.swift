@@ -1,0 +1,86 @@
+extension IdentifiedArray: RandomAccessCollection, MutableCollection {
+  /// The position of the first element.
+  public var startIndex: Int { elements.startIndex }
+  /// The position after the last element.
+  public var endIndex: Int { elements.endIndex }
+
+  /// The element at `position`. Setting an element with another element's id is refused.
+  ///
+  /// - Complexity: O(1).
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set {
+      let oldID = elements[position][keyPath: idOf]
+      let newID = newValue[keyPath: idOf]
+      if oldID == newID {
+        elements[position] = newValue
+      } else if positions[newID] == nil {
+        positions[oldID] = nil
+        positions[newID] = position
+        elements[position] = newValue
+      } else {
+        runtimeWarn("IdentifiedArray refused a duplicate id at position \(position): \(newID).")
+      }
+    }
+  }
+}
+
+extension IdentifiedArray: RangeReplaceableCollection
+where Element: Identifiable, ID == Element.ID {
+  /// Replaces the elements in `range`; incoming duplicates of an id are reported and left out.
+  ///
+  /// - Complexity: O(*n* + *m*).
+  public mutating func replaceSubrange(
+    _ range: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    var replaced = elements
+    replaced.replaceSubrange(range, with: newElements)
+    self = IdentifiedArray(uniqueElements: replaced)
+  }
+}
+
+extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, ID == Element.ID {
+  /// An array of the literal's elements; duplicate ids are reported and left out.
+  public init(arrayLiteral elements: Element...) {
+    self.init(uniqueElements: elements)
+  }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+  /// Equal when the elements are equal, in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elements == rhs.elements
+  }
+}
+
+extension IdentifiedArray: Hashable where Element: Hashable {
+  /// Hashes the elements in order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(elements)
+  }
+}
+
+extension IdentifiedArray: CustomStringConvertible {
+  /// The elements, as an array prints them.
+  public var description: String { elements.description }
+}
+
+extension IdentifiedArray: Encodable where Element: Encodable {
+  /// Encodes the elements as an array.
+  public func encode(to encoder: any Encoder) throws {
+    try elements.encode(to: encoder)
+  }
+}
+
+extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID == Element.ID {
+  /// Decodes an array; a duplicate id is a decoding error, not a silent loss.
+  public init(from decoder: any Decoder) throws {
+    let elements = try [Element](from: decoder)
+    var seen: Set<ID> = []
+    for element in elements where !seen.insert(element.id).inserted {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "Duplicate id \(element.id)"))
+    }
+    self.init(uniqueElements: elements)
+  }
+}

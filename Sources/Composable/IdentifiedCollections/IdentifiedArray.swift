@@ -1,0 +1,229 @@
+import struct Foundation.IndexSet
+
+/// An ordered collection of elements with unique ids, with O(1) lookup and update by id.
+///
+/// Use it for lists of features: `forEach` routes row actions by id, and a row's id stays
+/// valid when rows are inserted or moved, unlike an index.
+///
+/// ```swift
+/// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk")]
+/// todos[id: 1]?.isDone = true
+/// todos.remove(id: 1)
+/// ```
+///
+/// Duplicate ids are refused: an insertion whose id is already present is reported as a
+/// runtime diagnostic and left out, so lookups by id always find exactly one element.
+public struct IdentifiedArray<ID: Hashable, Element> {
+  /// The elements, in order.
+  public internal(set) var elements: [Element]
+  var positions: [ID: Int]
+  let idOf: KeyPath<Element, ID> & Sendable
+
+  /// An empty array identifying elements by `id`.
+  ///
+  /// - Complexity: O(1).
+  public init(id: KeyPath<Element, ID> & Sendable) {
+    self.elements = []
+    self.positions = [:]
+    self.idOf = id
+  }
+
+  /// An array of `elements` identified by `id`; later duplicates of an id are left out.
+  ///
+  /// - Complexity: O(*n*).
+  public init(uncheckedElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) {
+    self.init(id: id)
+    for element in elements { append(element) }
+  }
+
+  /// The ids of the elements, in order.
+  ///
+  /// - Complexity: O(*n*).
+  public var ids: [ID] {
+    elements.map { $0[keyPath: idOf] }
+  }
+
+  /// The element with `id`; assign `nil` to remove it, or a value to replace or append it.
+  ///
+  /// - Complexity: O(1) to read or replace, O(*n*) to remove.
+  public subscript(id id: ID) -> Element? {
+    get {
+      guard let position = positions[id] else { return nil }
+      return elements[position]
+    }
+    _modify {
+      guard let position = positions[id] else {
+        var value: Element? = nil
+        yield &value
+        if let value { insertChecked(value, at: elements.count, expectedID: id) }
+        return
+      }
+      var value: Element? = elements[position]
+      yield &value
+      if let value {
+        if value[keyPath: idOf] == id {
+          elements[position] = value
+        } else {
+          runtimeWarn("Changing the id of an IdentifiedArray element through subscript(id:) is refused (\(id)).")
+        }
+      } else {
+        remove(at: position)
+      }
+    }
+  }
+
+  /// The position of the element with `id`.
+  ///
+  /// - Complexity: O(1).
+  public func index(id: ID) -> Int? {
+    positions[id]
+  }
+
+  /// Removes and returns the element with `id`.
+  ///
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public mutating func remove(id: ID) -> Element? {
+    guard let position = positions[id] else { return nil }
+    return remove(at: position)
+  }
+
+  /// Appends `element` unless its id is present.
+  ///
+  /// - Returns: Whether it was appended, and the position of the element with its id.
+  /// - Complexity: Amortized O(1).
+  @discardableResult
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
+    let id = element[keyPath: idOf]
+    if let existing = positions[id] {
+      runtimeWarn("IdentifiedArray refused a duplicate id: \(id). The element was not added.")
+      return (false, existing)
+    }
+    positions[id] = elements.count
+    elements.append(element)
+    return (true, elements.count - 1)
+  }
+
+  /// Inserts `element` at `index` unless its id is present.
+  ///
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+    insertChecked(element, at: index, expectedID: element[keyPath: idOf])
+  }
+
+  /// Replaces the element with the same id, or appends `element`.
+  ///
+  /// - Returns: The element replaced, if any.
+  /// - Complexity: O(1) amortized.
+  @discardableResult
+  public mutating func updateOrAppend(_ element: Element) -> Element? {
+    let id = element[keyPath: idOf]
+    if let position = positions[id] {
+      let old = elements[position]
+      elements[position] = element
+      return old
+    }
+    append(element)
+    return nil
+  }
+
+  @discardableResult
+  private mutating func insertChecked(
+    _ element: Element, at index: Int, expectedID: ID
+  ) -> (inserted: Bool, index: Int) {
+    let id = element[keyPath: idOf]
+    if let existing = positions[id] {
+      runtimeWarn("IdentifiedArray refused a duplicate id: \(id). The element was not added.")
+      return (false, existing)
+    }
+    if id != expectedID {
+      runtimeWarn("IdentifiedArray: the element set for id \(expectedID) has id \(id); stored under \(id).")
+    }
+    let index = Swift.min(Swift.max(index, 0), elements.count)
+    elements.insert(element, at: index)
+    if index == elements.count - 1 {
+      positions[id] = index
+    } else {
+      reindex(from: index)
+    }
+    return (true, index)
+  }
+
+  private mutating func reindex(from start: Int) {
+    for position in start..<elements.count {
+      positions[elements[position][keyPath: idOf]] = position
+    }
+  }
+
+  /// Removes and returns the element at `position`.
+  ///
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public mutating func remove(at position: Int) -> Element {
+    let element = elements.remove(at: position)
+    positions[element[keyPath: idOf]] = nil
+    reindex(from: position)
+    return element
+  }
+
+  /// Removes every element matching `shouldBeRemoved`.
+  ///
+  /// - Complexity: O(*n*).
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try elements.removeAll(where: shouldBeRemoved)
+    positions.removeAll(keepingCapacity: true)
+    reindex(from: 0)
+  }
+
+  /// Sorts the elements in place.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try elements.sort(by: areInIncreasingOrder)
+    reindex(from: 0)
+  }
+
+  /// Moves the elements at `source` to before `destination`, as `List.onMove` does.
+  ///
+  /// - Complexity: O(*n*).
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let moving = source.sorted().map { elements[$0] }
+    var remaining: [Element] = []
+    for (offset, element) in elements.enumerated() where !source.contains(offset) {
+      remaining.append(element)
+    }
+    let before = source.filter { $0 < destination }.count
+    let target = Swift.min(Swift.max(destination - before, 0), remaining.count)
+    remaining.insert(contentsOf: moving, at: target)
+    elements = remaining
+    reindex(from: 0)
+  }
+}
+
+/// An ``IdentifiedArray`` of `Identifiable` elements, identified by `id`.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+  /// An empty array.
+  ///
+  /// - Complexity: O(1).
+  public init() {
+    self.init(id: \Element.id)
+  }
+
+  /// An array of `elements`; later duplicates of an id are reported and left out.
+  ///
+  /// - Complexity: O(*n*).
+  public init(uniqueElements elements: some Sequence<Element>) {
+    self.init(uncheckedElements: elements, id: \Element.id)
+  }
+}
+
+extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
+
+extension IdentifiedArray: _IdentifiedElements {
+  package var _identifiedElements: [(id: AnyHashable, element: Any)] {
+    elements.map { (AnyHashable($0[keyPath: idOf]), $0 as Any) }
+  }
+}

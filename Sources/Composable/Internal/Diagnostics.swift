@@ -1,0 +1,69 @@
+import Foundation
+
+/// A problem the runtime noticed: misuse that it survives but that the user must hear about.
+package struct Diagnostic: Sendable, CustomStringConvertible {
+  package var message: String
+  package var fileID: StaticString
+  package var filePath: StaticString
+  package var line: UInt
+  package var column: UInt
+
+  package init(
+    _ message: String,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.message = message
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  package var description: String {
+    "\(fileID):\(line): \(message)"
+  }
+}
+
+/// Where runtime diagnostics go.
+///
+/// In order: a task-local handler (tests capture diagnostics with it), then the reporter that
+/// `ComposableTesting` installs (a test failure when a test is running), then standard error.
+package enum Diagnostics {
+  /// A handler for the current task and the tasks it starts.
+  @TaskLocal package static var handler: (@Sendable (Diagnostic) -> Void)?
+
+  /// The test-framework reporter, installed by `ComposableTesting`.
+  package static let testReporter = LockIsolated<(@Sendable (Diagnostic) -> Bool)?>(nil)
+
+  /// Reports `diagnostic`; never traps.
+  package static func report(_ diagnostic: Diagnostic) {
+    if let handler {
+      handler(diagnostic)
+      return
+    }
+    if let reporter = testReporter.current, reporter(diagnostic) {
+      return
+    }
+    writeToStandardError("[Composable] \(diagnostic.fileID):\(diagnostic.line): \(diagnostic.message)\n")
+  }
+
+  /// Writes `text` to standard error, unbuffered.
+  package static func writeToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// Reports a runtime diagnostic at the given source location.
+package func runtimeWarn(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  Diagnostics.report(
+    Diagnostic(message(), fileID: fileID, filePath: filePath, line: line, column: column))
+}

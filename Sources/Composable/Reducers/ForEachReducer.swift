@@ -1,0 +1,71 @@
+extension Reducer {
+  /// Runs an element reducer on each row of an ``IdentifiedArray``, routing row actions by id.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.todos, action: /Action.todo(id:action:)) { Todo() }
+  /// ```
+  ///
+  /// The element runs before the parent. When the parent removes a row, that row's effects in
+  /// flight are cancelled. Effect ids are per row: two rows can use the same cancellation id.
+  /// An action for an id that is not in the array is a runtime diagnostic (a test failure
+  /// under a `TestStore`) and is ignored.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: The rows.
+  ///   - toElementAction: The case of the parent action carrying a row's id and action.
+  ///   - element: The row reducer.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _ForEachReducer(
+      parent: self, element: element(), toElementsState: toElementsState,
+      toElementAction: toElementAction,
+      site: OperatorSite(kind: "forEach", fileID: fileID, line: line, column: column))
+  }
+}
+
+/// The reducer built by ``Reducer/forEach(_:action:element:fileID:line:column:)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
+  let site: OperatorSite
+
+  /// Runs the row's reducer, then the parent; cancels removed rows' effects.
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    // NB: Only the id index is kept: row edits don't touch it, so this costs no copy.
+    let positionsBefore = state[keyPath: toElementsState].positions
+    var elementEffect = Effect<Parent.Action>.none
+    if let (id, elementAction) = toElementAction.extract(from: action) {
+      if let position = positionsBefore[id] {
+        let effect = element.reduce(
+          into: &state[keyPath: toElementsState].elements[position], action: elementAction)
+        if !effect.isNone {
+          let embed = toElementAction
+          elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(site.namespace(id: id))
+        }
+      } else {
+        site.warnAbsent(action: action, state: "missing (no element with id \(id))")
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let positionsAfter = state[keyPath: toElementsState].positions
+    // NB: Unchanged ids leave the index's storage shared, and `==` on shared storage is O(1).
+    guard positionsAfter != positionsBefore else {
+      return .merge(elementEffect, parentEffect)
+    }
+    let removed = positionsBefore.keys.filter { positionsAfter[$0] == nil }
+    let cancellations = removed.map { Effect<Parent.Action>.cancelNamespace(site.namespace(id: $0)) }
+    return .merge([elementEffect, parentEffect] + cancellations)
+  }
+}

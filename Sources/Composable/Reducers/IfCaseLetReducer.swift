@@ -1,0 +1,63 @@
+extension Reducer {
+  /// Runs a child reducer on one case of an enum state, while the state is in that case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
+  /// ```
+  ///
+  /// The child runs before the parent. When the parent moves the state to another case, the
+  /// child's effects in flight are cancelled. A child action arriving in another case is a
+  /// runtime diagnostic (a test failure under a `TestStore`) and is ignored.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: The case of the parent state holding the child state.
+  ///   - toCaseAction: The case of the parent action carrying child actions.
+  ///   - caseReducer: The child reducer.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then caseReducer: () -> Case,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where Case.State == CaseState, Case.Action == CaseAction {
+    _IfCaseLetReducer(
+      parent: self, child: caseReducer(), toChildState: toCaseState,
+      toChildAction: toCaseAction,
+      site: OperatorSite(kind: "ifCaseLet", fileID: fileID, line: line, column: column))
+  }
+}
+
+/// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: AnyCasePath<Parent.State, Child.State>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let site: OperatorSite
+
+  /// Runs the child (in its case), then the parent; cancels the child's effects on leaving.
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let wasPresent = toChildState.extract(from: state) != nil
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      if var childState = toChildState.extract(from: state) {
+        let effect = child.reduce(into: &childState, action: childAction)
+        state = toChildState.embed(childState)
+        let embed = toChildAction
+        childEffect = effect.map { embed.embed($0) }.namespaced(site.namespace)
+      } else {
+        site.warnAbsent(action: action, state: "in another case (\(caseName(of: state) ?? "?"))")
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if wasPresent, toChildState.extract(from: state) == nil {
+      return .merge(childEffect, parentEffect, .cancelNamespace(site.namespace))
+    }
+    return .merge(childEffect, parentEffect)
+  }
+}

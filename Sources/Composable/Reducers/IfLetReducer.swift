@@ -1,0 +1,103 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state, while it is present.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in ... }
+  ///     .ifLet(\.alert, action: /Action.alert) { AlertFeature() }
+  /// }
+  /// ```
+  ///
+  /// The child runs before the parent, so the parent sees the child's changes. When the
+  /// parent sets the child state to `nil`, the child's effects in flight are cancelled. A child
+  /// action arriving while the child state is `nil` is reported as a runtime diagnostic (a test
+  /// failure under a `TestStore`) and ignored.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The optional child state.
+  ///   - toWrappedAction: The case of the parent action carrying child actions.
+  ///   - wrapped: The child reducer.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _IfLetReducer(
+      parent: self, child: wrapped(), toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      site: OperatorSite(kind: "ifLet", fileID: fileID, line: line, column: column))
+  }
+}
+
+/// The reducer built by ``Reducer/ifLet(_:action:then:fileID:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let site: OperatorSite
+
+  /// Runs the child (when present), then the parent; cancels the child's effects on dismissal.
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    let wasPresent = state[keyPath: toChildState] != nil
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      if var childState = state[keyPath: toChildState].take() {
+        let effect = child.reduce(into: &childState, action: childAction)
+        state[keyPath: toChildState] = childState
+        let embed = toChildAction
+        childEffect = effect.map { embed.embed($0) }.namespaced(site.namespace)
+      } else {
+        site.warnAbsent(action: action, state: "nil")
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if wasPresent, state[keyPath: toChildState] == nil {
+      return .merge(childEffect, parentEffect, .cancelNamespace(site.namespace))
+    }
+    return .merge(childEffect, parentEffect)
+  }
+}
+
+/// Where a composition operator was written: names its effects' namespace and diagnostics.
+struct OperatorSite: Sendable {
+  let kind: String
+  let fileID: StaticString
+  let line: UInt
+  let column: UInt
+
+  var namespace: AnyHashableSendable {
+    AnyHashableSendable(Key(fileID: "\(fileID)", line: line, column: column))
+  }
+
+  func namespace(id: some Hashable & Sendable) -> AnyHashableSendable {
+    AnyHashableSendable(KeyWithID(site: Key(fileID: "\(fileID)", line: line, column: column), id: AnyHashableSendable(id)))
+  }
+
+  private struct Key: Hashable, Sendable {
+    let fileID: String
+    let line: UInt
+    let column: UInt
+  }
+
+  private struct KeyWithID: Hashable, Sendable {
+    let site: Key
+    let id: AnyHashableSendable
+  }
+
+  func warnAbsent(action: Any, state: String) {
+    runtimeWarn(
+      """
+      An "\(kind)" at "\(fileID):\(line)" received a child action when its child state was \
+      \(state). Action: \(describe(action)). The action was ignored; make sure the parent \
+      does not send child actions after dismissing the child, and that effects sending them \
+      are cancelled.
+      """, fileID: fileID, line: line, column: column)
+  }
+}

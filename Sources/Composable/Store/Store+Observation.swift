@@ -1,0 +1,53 @@
+extension Store {
+  /// Calls `onChange` with the new state after every action this store's runtime reduces,
+  /// until the returned subscription is cancelled or released.
+  ///
+  /// ```swift
+  /// let subscription = store.subscribe { state in render(state) }
+  /// ```
+  ///
+  /// - Parameter onChange: Called on the main actor with the state after each action.
+  /// - Returns: A token; keep it for as long as you want to be called.
+  public func subscribe(
+    _ onChange: @escaping @MainActor (_ state: State) -> Void
+  ) -> StoreSubscription {
+    let core = self.core
+    return core.runtime.subscribe { onChange(core.state) }
+  }
+}
+
+extension Store where State: Sendable {
+  /// The current state, then the state after every action this store's runtime reduces.
+  ///
+  /// ```swift
+  /// for await state in store.states {
+  ///   print(state.count)
+  /// }
+  /// ```
+  ///
+  /// Nothing is dropped: states are buffered until the consumer reads them. The sequence
+  /// finishes when the iterating task is cancelled.
+  public var states: AsyncStream<State> {
+    let (stream, continuation) = AsyncStream<State>.makeStream()
+    continuation.yield(core.state)
+    let subscription = subscribe { continuation.yield($0) }
+    continuation.onTermination = { _ in
+      Task { @MainActor in subscription.cancel() }
+    }
+    return stream
+  }
+}
+
+/// A subscription to a ``Store``'s changes; cancelled by ``cancel()`` or when released.
+@MainActor
+public final class StoreSubscription: Sendable {
+  /// Whether the subscription was cancelled.
+  public private(set) var isCancelled = false
+
+  init() {}
+
+  /// Stops calling the subscriber.
+  public func cancel() {
+    isCancelled = true
+  }
+}

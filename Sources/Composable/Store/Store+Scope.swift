@@ -1,0 +1,48 @@
+extension Store {
+  /// A store of a child feature: a view onto this store's runtime.
+  ///
+  /// Its state is read from this store's each time, so it never drifts; actions sent to it go
+  /// through this store's reducer, embedded with `toChildAction`.
+  ///
+  /// ```swift
+  /// let counterStore = appStore.scope(state: \.counter, action: /AppFeature.Action.counter)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: The child's state within this store's.
+  ///   - toChildAction: The case of this store's action that carries child actions.
+  /// - Returns: A store of the child feature.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: AnyCasePath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: { $0[keyPath: toChildState] }, action: { toChildAction.embed($0) })
+  }
+
+  /// A store of a child feature, from a state transform and an action embedding.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(core: ScopedCore(
+      root: core, toState: toChildState, fromAction: fromChildAction))
+  }
+
+  /// A store of the wrapped state while it is not `nil`, or `nil` now.
+  ///
+  /// Use it to show a child feature only while its optional state is present:
+  ///
+  /// ```swift
+  /// if let detail = store.scope(state: \.detail, action: /Action.detail).unwrapped() {
+  ///   DetailView(store: detail)
+  /// }
+  /// ```
+  ///
+  /// If the state later becomes `nil`, the returned store keeps reading its last value, and
+  /// actions sent to it are reported by the parent's `ifLet` as sent to an absent child.
+  public func unwrapped<Wrapped>() -> Store<Wrapped, Action>? where State == Wrapped? {
+    guard let initial = core.state else { return nil }
+    return Store<Wrapped, Action>(
+      core: UnwrappedCore(root: core, initial: initial, toState: { $0 }, fromAction: { $0 }))
+  }
+}

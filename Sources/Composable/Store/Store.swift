@@ -1,0 +1,77 @@
+import Observation
+
+/// Runs a feature: holds its state, reduces the actions sent to it, and runs the effects
+/// its reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: CounterFact.State()) {
+///   CounterFact()
+/// } withDependencies: {
+///   $0.numberFact = .offline
+/// }
+/// store.send(.incrementButtonTapped)
+/// print(store.state.count)  // 1
+/// ```
+///
+/// - `send` reduces synchronously: the state is updated when it returns. Actions sent while
+///   another is being reduced (by `.send` effects, observers, or effects) are queued and
+///   reduced in order afterwards, never recursively.
+/// - Effects start after the state change that produced them, run on the cooperative pool,
+///   and see the dependencies the store captured when it was created.
+/// - Every effect is cancelled when the last store onto the runtime goes away; effects do not
+///   keep it alive.
+/// - The store is `Observable`: reading ``state`` inside `withObservationTracking` registers
+///   the read, and the next state change fires it. Outside SwiftUI, use ``states`` or
+///   ``subscribe(_:)``.
+@MainActor
+public final class Store<State, Action>: Observable {
+  package let core: any StoreCore<State, Action>
+
+  package init(core: any StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a store running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for this store, its reducer and effects.
+  public convenience init<R: Reducer>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues._current.withFreshCache()
+    prepareDependencies?(&dependencies)
+    let (state, reducer) = DependencySlot.with(dependencies) { (initialState(), reducer()) }
+    self.init(
+      core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
+  }
+
+  /// The current state.
+  ///
+  /// Reading it inside `withObservationTracking` (or a SwiftUI view) observes it.
+  public var state: State {
+    core.runtime.access()
+    return core.state
+  }
+
+  /// Passes the current state to `body`, for reading a few values at once.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(state)
+  }
+
+  /// Sends an action: the reducer runs at once, then its effects start.
+  ///
+  /// - Parameter action: What happened.
+  /// - Returns: A task for the effects the action started; `await` its `finish()` to wait
+  ///   for all of them, including those started by actions they sent.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(group: core.send(action, group: nil))
+  }
+}
+
+/// A store of `R`'s state and action: `StoreOf<Feature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

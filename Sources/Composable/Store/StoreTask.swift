@@ -1,0 +1,33 @@
+/// The effects started by one ``Store/send(_:)``, and by the actions they sent in turn.
+///
+/// ```swift
+/// await store.send(.refresh).finish()
+/// ```
+@MainActor
+public struct StoreTask: Sendable {
+  let group: EffectGroup?
+
+  init(group: EffectGroup?) {
+    self.group = group
+  }
+
+  /// Waits until every effect the action started, transitively, has finished.
+  public func finish() async {
+    await group?.wait()
+  }
+
+  /// Cancels every effect the action started, transitively.
+  public func cancel() {
+    group?.cancel()
+  }
+
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool {
+    group?.isCancelled ?? false
+  }
+
+  /// Whether every effect the action started has finished (or none was started).
+  public var isFinished: Bool {
+    group?.isIdle ?? true
+  }
+}
