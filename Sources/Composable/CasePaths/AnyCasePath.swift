@@ -63,7 +63,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
 
 extension AnyCasePath where Root == Value {
   /// The identity path: embedding and extracting return the value unchanged.
-  public static var `self`: Self {
+  public static var identity: Self {
     AnyCasePath(embed: { $0 }, extract: { $0 })
   }
 }

@@ -26,9 +26,13 @@ public prefix func / <Root, Value>(
 /// /Action.tapped                // AnyCasePath<Action, Void>
 /// ```
 ///
+/// > Note: `Root` must be `Equatable`. Equality is not used (extraction compares case tags);
+/// > the requirement keeps case *constructors* such as `Action.child`, which are values too,
+/// > from being taken for a case without payload when there is no contextual type.
+///
 /// - Parameter case: An enum case with no associated value.
 /// - Returns: A case path that extracts `()` from that case.
-public prefix func / <Root: Sendable>(
+public prefix func / <Root: Sendable & Equatable>(
   case: Root
 ) -> AnyCasePath<Root, Void> {
   let reflection = EnumReflection(Root.self)
@@ -48,15 +52,7 @@ public prefix func / <Root: Sendable>(
 public prefix func / <Root>(
   type: Root.Type
 ) -> AnyCasePath<Root, Root> {
-  .self
-}
-
-/// An optional-promoting path, for `ifLet` over `Optional` state written as `/Optional.some`.
-public prefix func / <Root, Value>(
-  embed: @escaping @Sendable (Value) -> Root?
-) -> AnyCasePath<Root?, Value> {
-  let extractor = CaseExtractor<Root?, Value>(embed: embed)
-  return AnyCasePath(embed: embed, extract: { extractor.extract(from: $0) })
+  .identity
 }
 
 func caseName<Root>(of root: Root) -> String? {

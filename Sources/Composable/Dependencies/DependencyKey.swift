@@ -4,7 +4,7 @@
 /// protocol alone for an interface whose live value lives in another module.
 public protocol TestDependencyKey {
   /// The type of the dependency's value.
-  associatedtype Value: Sendable = Self
+  associatedtype Value: Sendable
 
   /// The value used in tests (``DependencyContext/test``).
   static var testValue: Value { get }
@@ -31,6 +31,8 @@ public protocol TestDependencyKey {
 /// A key without its own `testValue` falls back to `liveValue` in tests, and reports a test
 /// failure naming the key, so a test never talks to the real world by accident.
 public protocol DependencyKey: TestDependencyKey {
+  /// The type of the dependency's value, inferred from ``liveValue``.
+  associatedtype Value
   /// The value used when the app runs (``DependencyContext/live``).
   static var liveValue: Value { get }
 }

@@ -12,7 +12,7 @@ public enum TaskResult<Success: Sendable>: Sendable {
   /// The operation threw an error.
   case failure(any Error)
 
-  /// Runs `body` and captures its value or its error.
+  /// Runs `body` and captures its value or its error: `await TaskResult { try await ... }`.
   public init(catching body: @Sendable () async throws -> Success) async {
     do {
       self = .success(try await body())
@@ -39,13 +39,6 @@ public enum TaskResult<Success: Sendable>: Sendable {
     case let .success(value): return .success(transform(value))
     case let .failure(error): return .failure(error)
     }
-  }
-}
-
-extension TaskResult {
-  /// Runs `body` and captures its value or its error: `await TaskResult { try await ... }`.
-  public init(_ body: @Sendable () async throws -> Success) async {
-    await self.init(catching: body)
   }
 }
 

@@ -72,7 +72,7 @@ package final class EffectRegistry {
   }
 
   /// Cancels every task; safe from any thread.
-  nonisolated func cancelAll() {
+  nonisolated package func cancelAll() {
     let tasks = handles.withLock { $0.values }
     for task in tasks { task.cancel() }
   }

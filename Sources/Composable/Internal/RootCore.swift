@@ -8,10 +8,12 @@ package final class RootCore<R: Reducer>: StoreCore {
   package var state: State
   package let runtime = StoreRuntime()
   /// The store's dependencies, captured when it was created.
-  package let dependencies: DependencyValues
+  package var dependencies: DependencyValues
   package let effects = EffectRegistry()
   /// Called with each action before it is reduced (`TestStore` records them).
   package var willReduce: ((Action) -> Void)?
+  /// Called with each action after it is reduced, before its effects start.
+  package var didReduce: ((Action) -> Void)?
   private let reducer: R
   private var queue: [(action: Action, group: EffectGroup?)] = []
   private var isSending = false
@@ -45,6 +47,7 @@ package final class RootCore<R: Reducer>: StoreCore {
         runtime.willChange()
         let effect = reducer.reduce(into: &state, action: action)
         runtime.didChange()
+        didReduce?(action)
         if !effect.isNone {
           interpret(
             effect, path: [], keys: [], group: group, outer: &outer, origin: action)

@@ -1,0 +1,168 @@
+import Composable
+
+/// A clock whose time moves only when the test says so.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.startButtonTapped)
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(.tick) { $0.seconds = 1 }
+/// ```
+///
+/// Sleepers wake in deadline order (ties in the order they went to sleep); each one gets the
+/// chance to run, and to sleep again, before the next wakes. Cancelling a sleeping task
+/// wakes it with `CancellationError`.
+public final class TestClock: Clock, Sendable {
+  /// A point in a ``TestClock``'s time.
+  public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
+    /// Time elapsed since the clock's start.
+    public let offset: Duration
+
+    /// An instant `offset` after the clock's start.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The duration from this instant to `other`.
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Orders instants by their offset.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    /// The offset, as in `Instant(offset: 1.0 seconds)`.
+    public var description: String { "Instant(offset: \(offset))" }
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Storage {
+    var now: Instant
+    var sleepers: [Sleeper] = []
+    var nextID: UInt64 = 0
+    var cancelledBeforeSleeping: Set<UInt64> = []
+  }
+
+  private let storage: LockIsolated<Storage>
+
+  /// A clock at `now` (zero by default).
+  public init(now: Instant = Instant()) {
+    self.storage = LockIsolated(Storage(now: now))
+  }
+
+  /// The current instant.
+  public var now: Instant { storage.current.now }
+
+  /// Zero: a test clock is exact.
+  public var minimumResolution: Duration { .zero }
+
+  /// The number of tasks sleeping on the clock.
+  public var sleeperCount: Int { storage.current.sleepers.count }
+
+  /// Suspends until the clock is advanced to `deadline`; returns at once if it has passed.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = storage.withLock { storage -> UInt64 in
+      defer { storage.nextID &+= 1 }
+      return storage.nextID
+    }
+    if deadline <= now {
+      await Task.yield()
+      return
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let cancelled = storage.withLock { storage -> Bool in
+          if storage.cancelledBeforeSleeping.remove(id) != nil { return true }
+          storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let sleeper = storage.withLock { storage -> Sleeper? in
+        guard let index = storage.sleepers.firstIndex(where: { $0.id == id }) else {
+          storage.cancelledBeforeSleeping.insert(id)
+          return nil
+        }
+        return storage.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper whose deadline is reached, in
+  /// deadline order, and letting each run before the next wakes.
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking sleepers in deadline order.
+  public func advance(to deadline: Instant) async {
+    await settle()
+    while true {
+      let next = storage.withLock { storage -> Sleeper? in
+        let due = storage.sleepers.enumerated()
+          .filter { $0.element.deadline <= deadline }
+          .min { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }
+        guard let due else {
+          storage.now = max(storage.now, deadline)
+          return nil
+        }
+        storage.sleepers.remove(at: due.offset)
+        storage.now = max(storage.now, due.element.deadline)
+        return due.element
+      }
+      guard let next else { break }
+      next.continuation.resume()
+      await settle()
+    }
+  }
+
+  /// Advances until no task is sleeping on the clock; fails the test if sleepers keep
+  /// coming after `timeout` of clock time.
+  public func run(
+    timeout: Duration = .seconds(60 * 60 * 24),
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let limit = now.advanced(by: timeout)
+    await settle()
+    while let deadline = storage.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      guard deadline <= limit else {
+        TestFailure.record(
+          """
+          Expected all sleeps to finish, but some are still sleeping after \(timeout) of clock \
+          time (\(sleeperCount) remaining).
+          """, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      await advance(to: deadline)
+    }
+  }
+
+  /// Lets woken tasks run (and go back to sleep) before time moves on.
+  private func settle() async {
+    for _ in 0..<8 {
+      await Task.yield()
+      await Task.detached(priority: .low) { await Task.yield() }.value
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Composable
+import Testing
+import XCTest
+
+/// Reports test failures to whichever framework is running the test.
+///
+/// Inside a Swift Testing test, `Issue.record`; otherwise `XCTFail`. Both point at the user's
+/// file and line.
+enum TestFailure {
+  static func record(
+    _ message: String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    } else {
+      XCTFail(message, file: filePath, line: line)
+    }
+  }
+
+  static func record(_ message: String, at location: SourceLocationInfo) {
+    record(
+      message, fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+  }
+
+  /// Reports `message` as a known issue (Swift Testing), or prints it as a note (XCTest):
+  /// information about a skipped assertion, never a failure.
+  static func recordKnown(_ message: String, at location: SourceLocationInfo) {
+    if Test.current != nil {
+      withKnownIssue {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(
+            fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+            line: Int(location.line), column: Int(location.column)))
+      }
+    } else {
+      print("\(location.filePath):\(location.line): note: skipped assertion: \(message)")
+    }
+  }
+
+  /// Routes the runtime's diagnostics (absent child state, missing test dependencies,
+  /// unimplemented closures, unhandled effect errors) to test failures.
+  static func installDiagnosticsReporter() {
+    Diagnostics.testReporter.withLock { reporter in
+      guard reporter == nil else { return }
+      reporter = { diagnostic in
+        TestFailure.record(
+          diagnostic.message, fileID: diagnostic.fileID, filePath: diagnostic.filePath,
+          line: diagnostic.line, column: diagnostic.column)
+        return true
+      }
+    }
+  }
+}
+
+/// A place in the user's test file.
+struct SourceLocationInfo: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}

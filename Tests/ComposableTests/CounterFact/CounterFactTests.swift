@@ -1,0 +1,78 @@
+import ComposableTesting
+import CounterFactFeature
+import Testing
+
+@MainActor
+@Suite struct CounterFactTests {
+  @Test func countUpAndDown() async {
+    let store = TestStore(initialState: CounterFact.State()) { CounterFact() }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.decrementButtonTapped) { $0.count = 0 }
+    await store.send(.decrementButtonTapped) { $0.count = -1 }
+  }
+
+  @Test func numberFactHappyPath() async {
+    let store = TestStore(initialState: CounterFact.State()) {
+      CounterFact()
+    } withDependencies: {
+      $0.numberFact.fetch = { "\($0) is a good number Brent" }
+    }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.decrementButtonTapped) { $0.count = 0 }
+    await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
+    await store.receive(.numberFactResponse(.success("0 is a good number Brent"))) {
+      $0.isLoadingFact = false
+      $0.alert = CounterFact.FactAlert(title: "Number fact", message: "0 is a good number Brent")
+    }
+    await store.send(.alertDismissed) { $0.alert = nil }
+  }
+
+  @Test func numberFactFailurePath() async {
+    struct Offline: Error, Equatable, CustomStringConvertible {
+      var description: String { "The Internet connection appears to be offline." }
+    }
+    let store = TestStore(initialState: CounterFact.State(count: 7)) {
+      CounterFact()
+    } withDependencies: {
+      $0.numberFact.fetch = { _ in throw Offline() }
+    }
+    await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
+    await store.receive(.numberFactResponse(.failure(Offline()))) {
+      $0.isLoadingFact = false
+      $0.alert = CounterFact.FactAlert(
+        title: "Could not load a fact",
+        message: "The Internet connection appears to be offline.")
+    }
+  }
+
+  @Test func secondRequestCancelsTheFirst() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CounterFact.State()) {
+      CounterFact()
+    } withDependencies: {
+      $0.numberFact.fetch = { n in
+        try await clock.sleep(for: .seconds(1))
+        return "\(n) is a fine number"
+      }
+    }
+    await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.numberFactButtonTapped)
+    await clock.advance(by: .seconds(1))
+    // Only the second request answers: the first was cancelled while sleeping.
+    await store.receive(.numberFactResponse(.success("1 is a fine number"))) {
+      $0.isLoadingFact = false
+      $0.alert = CounterFact.FactAlert(title: "Number fact", message: "1 is a fine number")
+    }
+  }
+
+  @Test func forgettingTheClientFailsNamingIt() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: CounterFact.State()) { CounterFact() }
+      store.exhaustivity = .off
+      await store.send(.numberFactButtonTapped)
+      await store.finish()
+    }
+    #expect(messages.contains { $0.contains("\"NumberFactClient.fetch\" was called") })
+  }
+}
