@@ -86,7 +86,8 @@ public final class TestClock: Clock, Sendable {
       return
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let cancelled = storage.withLock { storage -> Bool in
           if storage.cancelledBeforeSleeping.remove(id) != nil { return true }
           storage.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))

@@ -6,7 +6,10 @@ import XCTest
 ///
 /// Inside a Swift Testing test, `Issue.record`; otherwise `XCTFail`. Both point at the user's
 /// file and line.
-enum TestFailure {
+package enum TestFailure {
+  /// Sees every known issue recorded (the messages of skipped assertions); for our own tests.
+  @TaskLocal package static var knownIssueObserver: (@Sendable (String) -> Void)?
+
   static func record(
     _ message: String,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
@@ -30,6 +33,7 @@ enum TestFailure {
   /// Reports `message` as a known issue (Swift Testing), or prints it as a note (XCTest):
   /// information about a skipped assertion, never a failure.
   static func recordKnown(_ message: String, at location: SourceLocationInfo) {
+    knownIssueObserver?(message)
     if Test.current != nil {
       withKnownIssue {
         Issue.record(

@@ -21,7 +21,8 @@ extension TestStore where Action: Equatable {
       matching: { $0 == expectedAction },
       described: dumpAction(expectedAction),
       mismatch: { actual in
-        diff(expectedAction, actual, root: "Action") ?? "  − \(dumpAction(expectedAction))\n  + \(dumpAction(actual))"
+        diff(expectedAction, actual, root: "Action")
+          ?? "  − \(dumpAction(expectedAction))\n  + \(dumpAction(actual))"
       },
       timeout: timeout, update: updateStateToExpectedResult,
       location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -142,14 +143,20 @@ extension TestStore {
     if received.isEmpty {
       message += "\nNo action was received"
     } else {
-      message += "\nReceived instead:\n"
+      message +=
+        "\nReceived instead:\n"
         + received.map { "  • " + dumpAction($0.action) }.joined(separator: "\n")
     }
-    let running = core.effects.records.count
-    message +=
-      running == 0
-      ? (received.isEmpty ? "; no effect is running." : "")
-      : "\n\(running) \(plural(running, "effect")) still running."
+    let running = core.effects.records.values.map { record in
+      sendLocations[ObjectIdentifier(record.group)]?.action ?? dumpAction(record.origin)
+    }
+    if running.isEmpty {
+      message += received.isEmpty ? "; no effect is running, so none can arrive." : ""
+    } else {
+      message +=
+        "\n\(running.count) \(plural(running.count, "effect")) still running, started by: "
+        + running.joined(separator: ", ") + "."
+    }
     return message
   }
 }

@@ -66,6 +66,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     TestFailure.installDiagnosticsReporter()
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: ())
     var dependencies = DependencyValues._current.withFreshCache()
     dependencies.context = .test
     prepareDependencies(&dependencies)
@@ -94,8 +95,15 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    if Thread.isMainThread {
+    // NB: The end-of-test checks must run synchronously, inside the test. A test store is
+    // released on the main actor, whose executor is the main dispatch queue: on Linux that
+    // queue may be drained by a worker thread, so ask the queue, not the thread.
+    if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
       MainActor.assumeIsolated { self.completed() }
+    } else {
+      Diagnostics.writeToStandardError(
+        "[ComposableTesting] A TestStore was released off the main actor; end-of-test checks skipped.\n"
+      )
     }
   }
 
@@ -259,6 +267,9 @@ public final class TestStore<State: Equatable, Action> {
 }
 
 extension TestStore: Sendable {}
+
+/// Marks the main dispatch queue, to tell in `deinit` whether we are on the main actor.
+private let mainQueueKey = DispatchSpecificKey<Void>()
 
 func dumpAction(_ action: Any) -> String {
   dump(action)

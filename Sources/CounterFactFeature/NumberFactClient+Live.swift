@@ -22,7 +22,8 @@ extension NumberFactClient {
       guard let url = URL(string: "\(trimmed)/\(n)/trivia"), url.scheme != nil else {
         throw NumberFactError.transport("invalid address \(baseURL)")
       }
-      let seconds = Double(timeout.components.seconds)
+      let seconds =
+        Double(timeout.components.seconds)
         + Double(timeout.components.attoseconds) / 1e18
       var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
       request.timeoutInterval = seconds

@@ -22,7 +22,10 @@ public enum OfflineFacts {
   /// The most interesting fact about `n` that is known offline.
   public static func fact(about n: Int) -> String {
     let m = n.magnitude
-    if n < 0 { return "\(n) is negative; its absolute value \(m) has \(digits(m)) \(plural(digits(m), "digit"))." }
+    if n < 0 {
+      return
+        "\(n) is negative; its absolute value \(m) has \(digits(m)) \(plural(digits(m), "digit"))."
+    }
     if n == 0 { return "0 is the additive identity: adding it changes nothing." }
     if n == 1 { return "1 is neither prime nor composite." }
     if isPrime(m) { return "\(n) is prime." }

@@ -21,7 +21,8 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
     case .notUTF8: "The numbers API answered with a body that is not UTF-8 text."
     case .timedOut: "The request to the numbers API timed out."
     case let .transport(reason): "Could not reach the numbers API: \(reason)."
-    case let .unreachable(reason, fact): "Could not reach the numbers API: \(reason). Offline fact: \(fact)"
+    case let .unreachable(reason, fact):
+      "Could not reach the numbers API: \(reason). Offline fact: \(fact)"
     }
   }
 

@@ -133,7 +133,8 @@ struct Differ {
     var table = Array(repeating: Array(repeating: 0, count: rd.count + 1), count: ld.count + 1)
     for i in stride(from: ld.count - 1, through: 0, by: -1) {
       for j in stride(from: rd.count - 1, through: 0, by: -1) {
-        table[i][j] = ld[i] == rd[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i][j] =
+          ld[i] == rd[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
     var i = 0

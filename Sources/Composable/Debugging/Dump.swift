@@ -102,7 +102,8 @@ struct Dumper {
       let rendered = dump(child.value, indent: indent + 1, visited: &visited)
       return "\(pad)\(fieldLabel(child.label)): \(rendered)"
     }
-    return "\(typeName)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: "  ", count: indent)))"
+    return
+      "\(typeName)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: "  ", count: indent)))"
   }
 }
 
@@ -143,10 +144,17 @@ func stringLiteral(_ string: String) -> String {
 }
 
 func shortTypeName(_ type: Any.Type) -> String {
-  var name = String(describing: type)
-  // Drop module qualification, keep nesting and generic arguments readable.
-  if let range = name.range(of: "(unknown context at ") {
-    name = String(name[..<range.lowerBound])
+  // `String(reflecting:)` keeps nesting (`Feature.State`); drop what a reader does not need:
+  // module names and the `(unknown context at $…)` of local types.
+  var name = String(reflecting: type)
+  while let start = name.range(of: "(unknown context at "),
+    let end = name[start.upperBound...].range(of: ").")
+  {
+    name.removeSubrange(start.lowerBound..<end.upperBound)
+  }
+  let module = String(reflecting: type).prefix { $0 != "." }
+  for prefix in Set(["Swift.", "Foundation.", "Composable.", "\(module)."]) {
+    name = name.replacingOccurrences(of: prefix, with: "")
   }
   return name
 }

@@ -77,7 +77,7 @@ public struct Effect<Action>: Sendable {
           do {
             try await operation(send)
           } catch is CancellationError {
-          } catch where Task.isCancelled {
+          } catch  where Task.isCancelled {
           } catch {
             if let handler {
               await handler(error, send)

@@ -60,6 +60,13 @@ extension IdentifiedArray: Hashable where Element: Hashable {
   }
 }
 
+extension IdentifiedArray: CustomReflectable {
+  /// Reflects as its elements, so dumps and diffs show rows rather than storage.
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+  }
+}
+
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, as an array prints them.
   public var description: String { elements.description }

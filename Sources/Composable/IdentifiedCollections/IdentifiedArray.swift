@@ -31,7 +31,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// An array of `elements` identified by `id`; later duplicates of an id are left out.
   ///
   /// - Complexity: O(*n*).
-  public init(uncheckedElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable) {
+  public init(
+    uncheckedElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
+  ) {
     self.init(id: id)
     for element in elements { append(element) }
   }
@@ -64,7 +66,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         if value[keyPath: idOf] == id {
           elements[position] = value
         } else {
-          runtimeWarn("Changing the id of an IdentifiedArray element through subscript(id:) is refused (\(id)).")
+          runtimeWarn(
+            "Changing the id of an IdentifiedArray element through subscript(id:) is refused (\(id))."
+          )
         }
       } else {
         remove(at: position)
@@ -138,7 +142,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       return (false, existing)
     }
     if id != expectedID {
-      runtimeWarn("IdentifiedArray: the element set for id \(expectedID) has id \(id); stored under \(id).")
+      runtimeWarn(
+        "IdentifiedArray: the element set for id \(expectedID) has id \(id); stored under \(id).")
     }
     let index = Swift.min(Swift.max(index, 0), elements.count)
     elements.insert(element, at: index)

@@ -47,7 +47,8 @@ package enum Diagnostics {
     if let reporter = testReporter.current, reporter(diagnostic) {
       return
     }
-    writeToStandardError("[Composable] \(diagnostic.fileID):\(diagnostic.line): \(diagnostic.message)\n")
+    writeToStandardError(
+      "[Composable] \(diagnostic.fileID):\(diagnostic.line): \(diagnostic.message)\n")
   }
 
   /// Writes `text` to standard error, unbuffered.

@@ -13,7 +13,8 @@ package struct EnumReflection: Sendable {
 
   private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  private typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) ->
+  private typealias Inject =
+    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) ->
     Void
 
   // Offsets in the value witness table: 8 function pointers, size, stride, flags and extra

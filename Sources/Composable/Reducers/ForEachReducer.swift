@@ -65,7 +65,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return .merge(elementEffect, parentEffect)
     }
     let removed = positionsBefore.keys.filter { positionsAfter[$0] == nil }
-    let cancellations = removed.map { Effect<Parent.Action>.cancelNamespace(site.namespace(id: $0)) }
+    let cancellations = removed.map {
+      Effect<Parent.Action>.cancelNamespace(site.namespace(id: $0))
+    }
     return .merge([elementEffect, parentEffect] + cancellations)
   }
 }

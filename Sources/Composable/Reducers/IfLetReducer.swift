@@ -77,7 +77,9 @@ struct OperatorSite: Sendable {
   }
 
   func namespace(id: some Hashable & Sendable) -> AnyHashableSendable {
-    AnyHashableSendable(KeyWithID(site: Key(fileID: "\(fileID)", line: line, column: column), id: AnyHashableSendable(id)))
+    AnyHashableSendable(
+      KeyWithID(
+        site: Key(fileID: "\(fileID)", line: line, column: column), id: AnyHashableSendable(id)))
   }
 
   private struct Key: Hashable, Sendable {

@@ -68,8 +68,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Runs the child for child actions; ignores every other action.
   @inlinable
-  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction>
-  {
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     switch toChildState {

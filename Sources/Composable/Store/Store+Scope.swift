@@ -24,8 +24,9 @@ extension Store {
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(core: ScopedCore(
-      root: core, toState: toChildState, fromAction: fromChildAction))
+    Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        root: core, toState: toChildState, fromAction: fromChildAction))
   }
 
   /// A store of the wrapped state while it is not `nil`, or `nil` now.

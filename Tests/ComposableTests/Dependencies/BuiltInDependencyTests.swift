@@ -6,13 +6,17 @@ import Testing
 @MainActor
 @Suite struct BuiltInDependencyTests {
   @Test func uuidIncrementingAndConstant() {
-    withDependencies { $0.uuid = .incrementing } operation: {
+    withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
       @Dependency(\.uuid) var uuid
       #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")
       #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000001")
     }
     let fixed = UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000000") ?? UUID()
-    withDependencies { $0.uuid = .constant(fixed) } operation: {
+    withDependencies {
+      $0.uuid = .constant(fixed)
+    } operation: {
       @Dependency(\.uuid) var uuid
       #expect(uuid() == fixed)
     }
@@ -20,7 +24,9 @@ import Testing
 
   @Test func dateConstant() {
     let date = Date(timeIntervalSince1970: 1_234_567_890)
-    withDependencies { $0.date = .constant(date) } operation: {
+    withDependencies {
+      $0.date = .constant(date)
+    } operation: {
       @Dependency(\.date) var now
       #expect(now.now == date)
       #expect(now() == date)
@@ -43,7 +49,9 @@ import Testing
 
   @Test func randomNumberGeneratorIsSeedable() {
     let rolls = { () -> [Int] in
-      withDependencies { $0.withRandomNumberGenerator = .init(LCRNG(seed: 42)) } operation: {
+      withDependencies {
+        $0.withRandomNumberGenerator = .init(LCRNG(seed: 42))
+      } operation: {
         @Dependency(\.withRandomNumberGenerator) var rng
         return (0..<5).map { _ in rng { Int.random(in: 1...6, using: &$0) } }
       }
@@ -59,14 +67,18 @@ import Testing
     #expect(calendar.timeZone.secondsFromGMT() == 0)
     #expect(locale.identifier == "en_US_POSIX")
     #expect(timeZone.secondsFromGMT() == 0)
-    withDependencies { $0.timeZone = TimeZone(secondsFromGMT: 3600) ?? .current } operation: {
+    withDependencies {
+      $0.timeZone = TimeZone(secondsFromGMT: 3600) ?? .current
+    } operation: {
       @Dependency(\.timeZone) var overridden
       #expect(overridden.secondsFromGMT() == 3600)
     }
   }
 
   @Test func liveValuesInLiveContext() async throws {
-    try await withDependencies { $0.context = .live } operation: {
+    try await withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.uuid) var uuid
       @Dependency(\.date) var date
       @Dependency(\.continuousClock) var clock

@@ -74,10 +74,14 @@ extension DependencyValues {
   @Test func withDependenciesSyncAndAsync() async {
     @Dependency(\.greeter) var greeter
     #expect(greeter.greet("a") == "test hello a")
-    withDependencies { $0.greeter = Greeter { "sync \($0)" } } operation: {
+    withDependencies {
+      $0.greeter = Greeter { "sync \($0)" }
+    } operation: {
       #expect(greeter.greet("a") == "sync a")
     }
-    await withDependencies { $0.greeter = Greeter { "async \($0)" } } operation: {
+    await withDependencies {
+      $0.greeter = Greeter { "async \($0)" }
+    } operation: {
       try? await Task.sleep(for: .milliseconds(1))
       #expect(greeter.greet("a") == "async a")
     }
@@ -86,11 +90,15 @@ extension DependencyValues {
 
   @Test func contextPicksTheDefault() {
     #expect(DependencyValues().context == .test, "The test runner is detected")
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.liveOnly) var liveOnly
       #expect(liveOnly == "live value")
     }
-    withDependencies { $0.context = .preview } operation: {
+    withDependencies {
+      $0.context = .preview
+    } operation: {
       @Dependency(\.context) var context
       #expect(context == .preview)
     }
@@ -122,4 +130,3 @@ extension DependencyValues {
     #expect(diagnostics[1].contains("\"Client.fetch\""))
   }
 }
-

@@ -161,7 +161,9 @@ import Testing
       case .unhandled:
         return .run { _ in throw Boom() }
       case .handled:
-        return .run { _ in throw Boom() } catch: { error, send in
+        return .run { _ in
+          throw Boom()
+        } catch: { error, send in
           await send(.failed("\(error)"))
         }
       case let .failed(message):

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import ComposableTesting
+
+@MainActor
+@Suite struct ExhaustivityTests {
+  @Test func offSkipsWhatIsNotAsserted() async {
+    let store = TestStore(initialState: Probe.State()) { Probe() }
+    store.exhaustivity = .off
+    await store.send(.increment)
+    await store.send(.rename("Blobby")) { $0.name = "Blobby" }
+    await store.send(.fetch)
+    await store.send(.longRun)
+    await store.skipInFlightEffects()
+  }
+
+  @Test func offStillFailsWrongAssertions() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      store.exhaustivity = .off
+      await store.send(.increment)
+      await store.send(.increment) { $0.count = 1 }
+    }
+    #expect(
+      messages == [
+        """
+        A state change does not match expectation after send(Probe.Action.increment):
+        Probe.State.count:
+          − 1
+          + 2
+
+        (Expected: −, Actual: +)
+        """
+      ])
+  }
+
+  @Test func offReceiveSkipsEarlierActions() async {
+    let store = TestStore(initialState: Probe.State()) { Probe() }
+    store.exhaustivity = .off
+    await store.send(.fetch)
+    await store.receive(.response(42)) { $0.count = 42 }
+  }
+
+  /// Runs unwrapped: a skipped assertion shown as a real failure would fail this test.
+  @Test func showSkippedAssertionsDoesNotFail() async {
+    let store = TestStore(initialState: Probe.State()) { Probe() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.increment)
+    await store.send(.fetch).finish()
+  }
+
+  @Test func showSkippedAssertionsReportsWhatWasSkipped() async {
+    let messages = LockIsolated<[String]>([])
+    await TestFailure.$knownIssueObserver.withValue({ message in
+      messages.withLock { $0.append(message) }
+    }) {
+      let store = TestStore(initialState: Probe.State()) { Probe() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.increment)
+    }
+    #expect(
+      messages.current == [
+        """
+        State changed after send(Probe.Action.increment) without an assertion:
+        Probe.State.count:
+          − 0
+          + 1
+        """
+      ])
+  }
+}
