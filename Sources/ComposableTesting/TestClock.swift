@@ -130,8 +130,9 @@ public final class TestClock: Clock, Sendable {
         return due.element
       }
       guard let next else { break }
+      let sleepersBefore = sleeperCount + 1
       next.continuation.resume()
-      await settle()
+      await settle(untilSleepersReach: sleepersBefore)
     }
   }
 
@@ -145,7 +146,7 @@ public final class TestClock: Clock, Sendable {
     column: UInt = #column
   ) async {
     let limit = now.advanced(by: timeout)
-    await settle()
+    await settle(untilSleepersReach: 1)
     while let deadline = storage.withLock({ $0.sleepers.map(\.deadline).min() }) {
       guard deadline <= limit else {
         TestFailure.record(
@@ -164,6 +165,18 @@ public final class TestClock: Clock, Sendable {
     for _ in 0..<8 {
       await Task.yield()
       await Task.detached(priority: .low) { await Task.yield() }.value
+    }
+  }
+
+  /// Lets a woken task run until it sleeps again (the count of sleepers comes back), or for
+  /// at most 50 ms of real time if it does not (it finished, or awaits something else).
+  private func settle(untilSleepersReach count: Int) async {
+    await settle()
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(50))
+    while sleeperCount < count, clock.now < deadline {
+      await Task.yield()
+      try? await Task.sleep(for: .microseconds(100))
     }
   }
 }

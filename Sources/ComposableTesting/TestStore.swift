@@ -272,7 +272,7 @@ extension TestStore: Sendable {}
 private let mainQueueKey = DispatchSpecificKey<Void>()
 
 func dumpAction(_ action: Any) -> String {
-  dump(action)
+  customDump(action)
 }
 
 func plural(_ count: Int, _ word: String) -> String {

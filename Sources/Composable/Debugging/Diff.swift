@@ -38,8 +38,8 @@ struct DiffEntry {
 
 struct Differ {
   func diff(_ lhs: Any, _ rhs: Any, path: String, into entries: inout [DiffEntry]) {
-    let lhsDump = dump(lhs, indent: 0)
-    let rhsDump = dump(rhs, indent: 0)
+    let lhsDump = customDump(lhs, indent: 0)
+    let rhsDump = customDump(rhs, indent: 0)
     guard lhsDump != rhsDump else { return }
     let leaf = DiffEntry(path: path, expected: lhsDump, actual: rhsDump)
     guard type(of: lhs) == type(of: rhs), leafDescription(lhs) == nil else {
@@ -93,22 +93,23 @@ struct Differ {
     let rhsByID = Dictionary(rhs.map { ($0.id, $0.element) }, uniquingKeysWith: { a, _ in a })
     let lhsIDs = Set(lhs.map(\.id))
     for (id, element) in lhs {
-      let elementPath = "\(path)[id: \(dump(id.base))]"
+      let elementPath = "\(path)[id: \(customDump(id.base))]"
       if let other = rhsByID[id] {
         diff(element, other, path: elementPath, into: &entries)
       } else {
-        entries.append(DiffEntry(path: elementPath, expected: dump(element), actual: nil))
+        entries.append(DiffEntry(path: elementPath, expected: customDump(element), actual: nil))
       }
     }
     for (id, element) in rhs where !lhsIDs.contains(id) {
       entries.append(
-        DiffEntry(path: "\(path)[id: \(dump(id.base))]", expected: nil, actual: dump(element)))
+        DiffEntry(
+          path: "\(path)[id: \(customDump(id.base))]", expected: nil, actual: customDump(element)))
     }
     if entries.isEmpty, lhs.map(\.id) != rhs.map(\.id) {
       entries.append(
         DiffEntry(
-          path: "\(path) (order)", expected: dump(lhs.map(\.id.base)),
-          actual: dump(rhs.map(\.id.base))))
+          path: "\(path) (order)", expected: customDump(lhs.map(\.id.base)),
+          actual: customDump(rhs.map(\.id.base))))
     }
   }
 
@@ -117,8 +118,8 @@ struct Differ {
   private func diffArrays(
     _ lhs: [Any], _ rhs: [Any], path: String, into entries: inout [DiffEntry]
   ) {
-    let ld = lhs.map { dump($0) }
-    let rd = rhs.map { dump($0) }
+    let ld = lhs.map { customDump($0) }
+    let rd = rhs.map { customDump($0) }
     guard ld.count * rd.count <= 4_000_000 else {
       for index in 0..<max(lhs.count, rhs.count) {
         let p = "\(path)[\(index)]"
@@ -148,10 +149,12 @@ struct Differ {
         diff(removed[k].1, inserted[k].1, path: "\(path)[\(inserted[k].0)]", into: &entries)
       }
       for (index, value) in removed.dropFirst(paired) {
-        entries.append(DiffEntry(path: "\(path)[\(index)]", expected: dump(value), actual: nil))
+        entries.append(
+          DiffEntry(path: "\(path)[\(index)]", expected: customDump(value), actual: nil))
       }
       for (index, value) in inserted.dropFirst(paired) {
-        entries.append(DiffEntry(path: "\(path)[\(index)]", expected: nil, actual: dump(value)))
+        entries.append(
+          DiffEntry(path: "\(path)[\(index)]", expected: nil, actual: customDump(value)))
       }
       removed.removeAll()
       inserted.removeAll()
@@ -179,7 +182,7 @@ struct Differ {
       var result: [String: Any] = [:]
       for child in mirror.children {
         let pair = Array(Mirror(reflecting: child.value).children)
-        if pair.count == 2 { result[dump(pair[0].value)] = pair[1].value }
+        if pair.count == 2 { result[customDump(pair[0].value)] = pair[1].value }
       }
       return result
     }
@@ -189,8 +192,8 @@ struct Differ {
       let p = "\(path)[\(key)]"
       switch (l[key], r[key]) {
       case let (lv?, rv?): diff(lv, rv, path: p, into: &entries)
-      case let (lv?, nil): entries.append(DiffEntry(path: p, expected: dump(lv), actual: nil))
-      case let (nil, rv?): entries.append(DiffEntry(path: p, expected: nil, actual: dump(rv)))
+      case let (lv?, nil): entries.append(DiffEntry(path: p, expected: customDump(lv), actual: nil))
+      case let (nil, rv?): entries.append(DiffEntry(path: p, expected: nil, actual: customDump(rv)))
       default: break
       }
     }

@@ -15,15 +15,13 @@ package protocol _IdentifiedElements {
 ///   fact: nil
 /// )
 /// ```
-package func dump(_ value: Any, indent: Int = 0) -> String {
+package func customDump(_ value: Any, indent: Int = 0) -> String {
   var visited: Set<ObjectIdentifier> = []
-  return Dumper(visited: visited).dump(value, indent: indent, visited: &visited)
+  return Dumper().render(value, indent: indent, visited: &visited)
 }
 
 struct Dumper {
-  var visited: Set<ObjectIdentifier>
-
-  func dump(_ value: Any, indent: Int, visited: inout Set<ObjectIdentifier>) -> String {
+  func render(_ value: Any, indent: Int, visited: inout Set<ObjectIdentifier>) -> String {
     let pad = String(repeating: "  ", count: indent + 1)
     let closePad = String(repeating: "  ", count: indent)
     if let leaf = leafDescription(value) { return leaf }
@@ -32,20 +30,20 @@ struct Dumper {
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first?.value else { return "nil" }
-      return dump(wrapped, indent: indent, visited: &visited)
+      return render(wrapped, indent: indent, visited: &visited)
     case .enum:
       let name = caseLabel(value, mirror)
       guard let payload = mirror.children.first?.value else { return "\(typeName).\(name)" }
       let payloadMirror = Mirror(reflecting: payload)
       if payloadMirror.displayStyle == .tuple {
         let parts = payloadMirror.children.map { child -> String in
-          let rendered = dump(child.value, indent: indent, visited: &visited)
+          let rendered = render(child.value, indent: indent, visited: &visited)
           if let label = child.label, !label.hasPrefix(".") { return "\(label): \(rendered)" }
           return rendered
         }
         return "\(typeName).\(name)(\(parts.joined(separator: ", ")))"
       }
-      return "\(typeName).\(name)(\(dump(payload, indent: indent, visited: &visited)))"
+      return "\(typeName).\(name)(\(render(payload, indent: indent, visited: &visited)))"
     case .collection, .set:
       let elements: [Any]
       if let identified = value as? any _IdentifiedElements {
@@ -56,7 +54,7 @@ struct Dumper {
       guard !elements.isEmpty else { return "[]" }
       var lines: [String] = []
       for (index, element) in elements.enumerated() {
-        lines.append("\(pad)[\(index)]: \(dump(element, indent: indent + 1, visited: &visited))")
+        lines.append("\(pad)[\(index)]: \(render(element, indent: indent + 1, visited: &visited))")
       }
       let open = mirror.displayStyle == .set ? "Set([" : "["
       let close = mirror.displayStyle == .set ? "])" : "]"
@@ -66,8 +64,8 @@ struct Dumper {
         let pair = Array(Mirror(reflecting: child.value).children)
         guard pair.count == 2 else { return nil }
         return (
-          dump(pair[0].value, indent: indent + 1, visited: &visited),
-          dump(pair[1].value, indent: indent + 1, visited: &visited)
+          render(pair[0].value, indent: indent + 1, visited: &visited),
+          render(pair[1].value, indent: indent + 1, visited: &visited)
         )
       }.sorted { $0.0 < $1.0 }
       guard !pairs.isEmpty else { return "[:]" }
@@ -75,7 +73,7 @@ struct Dumper {
       return "[\n\(lines.joined(separator: ",\n"))\n\(closePad)]"
     case .tuple:
       let parts = mirror.children.map { child -> String in
-        let rendered = dump(child.value, indent: indent, visited: &visited)
+        let rendered = render(child.value, indent: indent, visited: &visited)
         if let label = child.label, !label.hasPrefix(".") { return "\(label): \(rendered)" }
         return rendered
       }
@@ -99,7 +97,7 @@ struct Dumper {
     guard !children.isEmpty else { return "\(typeName)()" }
     let pad = String(repeating: "  ", count: indent + 1)
     let lines = children.map { child -> String in
-      let rendered = dump(child.value, indent: indent + 1, visited: &visited)
+      let rendered = render(child.value, indent: indent + 1, visited: &visited)
       return "\(pad)\(fieldLabel(child.label)): \(rendered)"
     }
     return

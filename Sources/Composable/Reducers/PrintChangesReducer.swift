@@ -47,13 +47,14 @@ public struct _ReducerPrinter<State, Action> {
 
   /// Prints only the received action's name.
   public static var actionLabels: Self {
-    Self { action, _, _ in print("received action: \(dump(action))") }
+    Self { action, _, _ in print("received action: \(Composable.customDump(action))") }
   }
 }
 
 /// The message `_printChanges` writes for one action.
 package func changeMessage(action: Any, oldState: Any, newState: Any) -> String {
-  let actionText = dump(action).split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
+  let actionText = customDump(action).split(separator: "\n").map { "  \($0)" }.joined(
+    separator: "\n")
   let changes = diff(oldState, newState) ?? "  (No state changes)"
   return "received action:\n\(actionText)\n\(changes)"
 }
