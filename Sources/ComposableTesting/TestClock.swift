@@ -160,11 +160,20 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Lets woken tasks run (and go back to sleep) before time moves on.
+  /// Lets other tasks run until the set of sleepers is quiet: unchanged over several checks
+  /// spaced in real time, so a task on its way to `sleep` gets there before time moves on.
   private func settle() async {
-    for _ in 0..<8 {
+    var stableChecks = 0
+    var last = sleeperCount
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(200))
+    while stableChecks < 3, clock.now < deadline {
       await Task.yield()
       await Task.detached(priority: .low) { await Task.yield() }.value
+      try? await Task.sleep(for: .microseconds(300))
+      let count = sleeperCount
+      stableChecks = count == last ? stableChecks + 1 : 0
+      last = count
     }
   }
 

@@ -165,7 +165,9 @@ public final class TestStore<State: Equatable, Action> {
         before: before, after: after, update: updateStateToExpectedResult,
         step: "send(\(dumpAction(action)))", location: location)
     }
-    // NB: Give effects that start right away a chance to run, as a real app would.
+    // NB: Let the effects this action started begin running before the test goes on (to
+    // advance a clock, say), as they would have in an app by the next user event.
+    _ = await waitUntil(timeout: .seconds(1)) { [unowned self] in core.effects.unstarted.isEmpty }
     await Task.yield()
     return TestStoreTask(
       group: EffectGroupHandle(group: group), timeout: timeout, location: location)

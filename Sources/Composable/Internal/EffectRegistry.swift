@@ -19,6 +19,8 @@ package final class EffectRegistry {
   }
 
   private var nextID: UInt64 = 0
+  /// Tasks created but not yet running (`TestStore` waits for them to start).
+  package private(set) var unstarted: Set<UInt64> = []
   package private(set) var records: [UInt64: Record] = [:]
   private var byKey: [CancellationKey: Set<UInt64>] = [:]
   // NB: A locked copy of the task handles, so the store's nonisolated `deinit` can cancel them.
@@ -37,16 +39,19 @@ package final class EffectRegistry {
     if group.isCancelled { return }
     group.enter(id)
     let task = Task(priority: priority) { @MainActor [weak self] in
+      self?.unstarted.remove(id)
       await body()
       self?.finished(id)
       group.leave(id)
     }
     records[id] = Record(keys: keys, group: group, origin: origin)
+    unstarted.insert(id)
     for key in keys { byKey[key, default: []].insert(id) }
     handles.withLock { $0[id] = task }
   }
 
   private func finished(_ id: UInt64) {
+    unstarted.remove(id)
     guard let record = records.removeValue(forKey: id) else { return }
     for key in record.keys {
       byKey[key]?.remove(id)

@@ -101,6 +101,6 @@ func _runtimeWarn(_ message: String, fileID: StaticString, line: UInt) {
 /// A short, one-line description of a value for diagnostics.
 @usableFromInline
 func describe(_ value: Any) -> String {
-  let text = String(describing: value)
+  let text = customDump(value)
   return text.count > 300 ? String(text.prefix(300)) + "…" : text
 }
