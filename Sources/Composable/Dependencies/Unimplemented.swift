@@ -21,6 +21,52 @@ public func unimplemented<each Argument, Result>(
   }
 }
 
+/// An async closure that reports a failure naming `description` when it is called, then
+/// returns `placeholder`.
+public func unimplemented<each Argument, Result>(
+  _ description: String,
+  placeholder: @autoclosure @escaping @Sendable () -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Result {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    return placeholder()
+  }
+}
+
+/// A closure returning nothing that reports a failure naming `description` when it is called.
+///
+/// ```swift
+/// static let testValue = AnalyticsClient(track: unimplemented("AnalyticsClient.track"))
+/// ```
+public func unimplemented<each Argument>(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Void {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+  }
+}
+
+/// An async closure returning nothing that reports a failure naming `description` when called.
+public func unimplemented<each Argument>(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async -> Void {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+  }
+}
+
 /// An async throwing closure that reports a failure naming `description` when called, then
 /// throws ``UnimplementedFailure``.
 public func unimplemented<each Argument, Result>(

@@ -1,0 +1,116 @@
+import ComposableTesting
+import Testing
+
+@MainActor
+@Suite struct DebounceTests {
+  struct Search: Reducer {
+    struct State: Equatable {
+      var query = ""
+      var searched: [String] = []
+    }
+    enum Action: Equatable {
+      case queryChanged(String)
+      case search(String)
+    }
+    enum CancelID { case search }
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .queryChanged(query):
+        state.query = query
+        return .send(.search(query))
+          .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+      case let .search(query):
+        state.searched.append(query)
+        return .none
+      }
+    }
+  }
+
+  @Test func onlyTheLastOfABurstRuns() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.queryChanged("c")) { $0.query = "c" }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.queryChanged("co")) { $0.query = "co" }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.queryChanged("com")) { $0.query = "com" }
+    await clock.advance(by: .milliseconds(299))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.search("com")) { $0.searched = ["com"] }
+  }
+
+  @Test func cancelStopsAPendingDebounce() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.queryChanged("a")) { $0.query = "a" }
+    let task = await store.send(.queryChanged("ab")) { $0.query = "ab" }
+    await task.cancel()
+    await clock.advance(by: .seconds(1))
+  }
+}
+
+@MainActor
+@Suite struct ThrottleTests {
+  struct Taps: Reducer {
+    struct State: Equatable { var recorded: [Int] = [] }
+    enum Action: Equatable {
+      case tap(Int)
+      case record(Int)
+    }
+    let latest: Bool
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .tap(n):
+        return .send(.record(n))
+          .throttle(id: "taps-\(latest)", for: .seconds(1), clock: clock, latest: latest)
+      case let .record(n):
+        state.recorded.append(n)
+        return .none
+      }
+    }
+  }
+
+  @Test func latestWinsTheInterval() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Taps.State()) {
+      Taps(latest: true)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.tap(1))
+    await store.receive(.record(1)) { $0.recorded = [1] }
+    await store.send(.tap(2))
+    await store.send(.tap(3))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.record(3)) { $0.recorded = [1, 3] }
+    await store.finish()
+  }
+
+  @Test func firstWinsTheIntervalWhenNotLatest() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Taps.State()) {
+      Taps(latest: false)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.tap(1))
+    await store.receive(.record(1)) { $0.recorded = [1] }
+    await store.send(.tap(2))
+    await store.send(.tap(3))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.record(2)) { $0.recorded = [1, 2] }
+    await store.finish()
+  }
+}

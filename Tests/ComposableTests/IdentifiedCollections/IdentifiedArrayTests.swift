@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import Composable
+
+@Suite struct IdentifiedArrayTests {
+  struct Todo: Equatable, Hashable, Codable, Identifiable, Sendable {
+    let id: Int
+    var title: String
+  }
+
+  @Test func lookupUpdateAndRemoveByID() {
+    var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+    #expect(todos[id: 2]?.title == "Eggs")
+    todos[id: 2]?.title = "Ham"
+    #expect(todos[id: 2]?.title == "Ham")
+    todos[id: 3] = Todo(id: 3, title: "Jam")
+    #expect(todos.ids == [1, 2, 3])
+    todos[id: 1] = nil
+    #expect(todos.ids == [2, 3])
+    #expect(todos.remove(id: 3)?.title == "Jam")
+    #expect(todos.ids == [2])
+    #expect(todos.index(id: 2) == 0)
+    #expect(todos.remove(id: 42) == nil)
+  }
+
+  @Test func duplicateIDsAreRefusedWithADiagnostic() async {
+    let diagnostics = await collectDiagnostics {
+      var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 1, title: "Dup")]
+      #expect(todos.count == 1)
+      #expect(todos.append(Todo(id: 1, title: "Again")).inserted == false)
+      todos[0] = Todo(id: 1, title: "Same id is fine")
+      todos.append(Todo(id: 2, title: "Two"))
+      todos[0] = Todo(id: 2, title: "Would duplicate")
+      #expect(todos.ids == [1, 2])
+      #expect(todos[0].title == "Same id is fine")
+    }
+    #expect(diagnostics.count == 3)
+    #expect(diagnostics.allSatisfy { $0.contains("IdentifiedArray refused a duplicate id") })
+  }
+
+  @Test func collectionConformances() {
+    var todos: IdentifiedArrayOf<Todo> = []
+    todos.append(contentsOf: [Todo(id: 3, title: "c"), Todo(id: 1, title: "a")])
+    todos.insert(Todo(id: 2, title: "b"), at: 1)
+    #expect(todos.map(\.id) == [3, 2, 1])
+    todos.sort { $0.id < $1.id }
+    #expect(todos.ids == [1, 2, 3])
+    #expect(todos[id: 3]?.title == "c")
+    todos.removeAll { $0.id == 2 }
+    #expect(todos.ids == [1, 3])
+    #expect(todos[id: 3]?.title == "c")
+    todos.move(fromOffsets: [1], toOffset: 0)
+    #expect(todos.ids == [3, 1])
+    #expect(todos.first?.id == 3 && todos.last?.id == 1)
+    todos.replaceSubrange(0..<1, with: [Todo(id: 9, title: "z")])
+    #expect(todos.ids == [9, 1])
+  }
+
+  @Test func equatableHashableCodable() throws {
+    let todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b")]
+    let data = try JSONEncoder().encode(todos)
+    let decoded = try JSONDecoder().decode(IdentifiedArrayOf<Todo>.self, from: data)
+    #expect(decoded == todos)
+    #expect(decoded.hashValue == todos.hashValue)
+    #expect(decoded[id: 2]?.title == "b")
+    let duplicate = Data(#"[{"id":1,"title":"a"},{"id":1,"title":"b"}]"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(IdentifiedArrayOf<Todo>.self, from: duplicate)
+    }
+  }
+
+  /// An id that counts the hashing and comparing done with it: work, not time.
+  struct CountingID: Hashable, Sendable {
+    static let operations = LockIsolated(0)
+    let value: Int
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      operations.withLock { $0 += 1 }
+      return lhs.value == rhs.value
+    }
+    func hash(into hasher: inout Hasher) {
+      Self.operations.withLock { $0 += 1 }
+      hasher.combine(value)
+    }
+  }
+  struct Row: Identifiable, Sendable {
+    let id: CountingID
+    var title: String
+  }
+
+  /// 100,000 rows updated by id: a bounded number of hash and equality operations per update,
+  /// whatever the size, so no update scans the array (counted, not timed).
+  @Test func updatesByIDAreConstantTime() {
+    let count = 100_000
+    var rows = IdentifiedArrayOf<Row>(
+      uniqueElements: (0..<count).map { Row(id: CountingID(value: $0), title: "") })
+    CountingID.operations.withLock { $0 = 0 }
+    for value in 0..<count {
+      rows[id: CountingID(value: value)]?.title = "updated"
+    }
+    let perUpdate = Double(CountingID.operations.current) / Double(count)
+    #expect(perUpdate <= 6, "\(perUpdate) hash/== operations per update")
+    #expect(rows.allSatisfy { $0.title == "updated" })
+    #expect(rows[id: CountingID(value: count - 1)]?.title == "updated")
+  }
+}
