@@ -17,7 +17,7 @@ let package = Package(
     .executableTarget(name: "CounterFactDemo", dependencies: ["CounterFactFeature"]),
     .testTarget(
       name: "ComposableTests",
-      dependencies: ["Composable", "ComposableTesting", "CounterFactFeature"]
+      dependencies: ["Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo"]
     ),
   ],
   swiftLanguageModes: [.v6]

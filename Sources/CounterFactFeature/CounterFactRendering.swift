@@ -1,0 +1,75 @@
+/// Text renderings of ``CounterFact/State`` for the terminal app.
+public enum CounterFactRendering {
+  /// One plain line of state, as printed after each command in line mode.
+  ///
+  /// ```
+  /// count: 2 | Number fact: 2 is prime.
+  /// ```
+  public static func line(_ state: CounterFact.State) -> String {
+    var text = "count: \(state.count)"
+    if state.isLoadingFact { text += " | loading a fact…" }
+    if let alert = state.alert { text += " | \(alert.title): \(alert.message)" }
+    return text
+  }
+
+  /// The full-screen view: title, count, key help, loading indicator and the alert box.
+  ///
+  /// - Parameters:
+  ///   - state: The state to draw.
+  ///   - width: The terminal's width in columns.
+  /// - Returns: The screen's lines.
+  public static func screen(_ state: CounterFact.State, width: Int = 80) -> [String] {
+    let width = max(40, min(width, 100))
+    var lines = [
+      "  Counter & number facts",
+      "  " + String(repeating: "─", count: 22),
+      "",
+      "      Count: \(state.count)",
+      "",
+      "  [+] increment   [-] decrement   [f] number fact   [d] dismiss   [q] quit",
+      "",
+    ]
+    if state.isLoadingFact { lines.append("  ⏳ Loading a fact about \(state.count)…") }
+    if let alert = state.alert {
+      lines += box(title: alert.title, body: alert.message + "\n\n[d] dismiss", width: width - 4)
+        .map { "  " + $0 }
+    }
+    return lines
+  }
+
+  static func box(title: String, body: String, width: Int) -> [String] {
+    let inner = width - 4
+    var rows: [String] = []
+    for paragraph in body.split(separator: "\n", omittingEmptySubsequences: false) {
+      rows += wrap(String(paragraph), to: inner)
+    }
+    let top = "┌─ \(title) " + String(repeating: "─", count: max(0, inner - title.count - 1)) + "┐"
+    let bottom = "└" + String(repeating: "─", count: inner + 2) + "┘"
+    return [top]
+      + rows.map { "│ " + $0 + String(repeating: " ", count: max(0, inner - $0.count)) + " │" } + [
+        bottom
+      ]
+  }
+
+  static func wrap(_ text: String, to width: Int) -> [String] {
+    guard !text.isEmpty else { return [""] }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+      while current.count > width {
+        lines.append(String(current.prefix(width)))
+        current = String(current.dropFirst(width))
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+}

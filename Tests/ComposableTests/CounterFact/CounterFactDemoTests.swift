@@ -1,0 +1,150 @@
+import CounterFactFeature
+import Foundation
+import Testing
+
+/// Runs the built `CounterFactDemo` binary with piped input and checks its exact output.
+@Suite struct CounterFactDemoEndToEndTests {
+  struct Run {
+    let status: Int32
+    let output: String
+    let error: String
+  }
+
+  static var binary: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("CounterFactDemo")
+  }
+
+  func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run
+  {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "NUMBERS_API_URL")
+    env.merge(environment) { _, new in new }
+    process.environment = env
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let error = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      error: String(decoding: error, as: UTF8.self))
+  }
+
+  @Test func offlineSessionIsScriptable() throws {
+    let result = try run(["--offline"], input: "+\n+\nfact\nbogus\ndismiss\ndecrement\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        count: 1
+        count: 2
+        count: 2 | Number fact: 2 is prime.
+        count: 2
+        count: 1
+
+        """)
+    #expect(
+      result.error
+        == "error: unknown command 'bogus' (commands: increment, +, decrement, -, fact, dismiss, quit)\n"
+    )
+  }
+
+  @Test func quitEndsTheSession() throws {
+    let result = try run(["--offline"], input: "+\nquit\n+\n")
+    #expect(result.output == "count: 1\n")
+  }
+
+  @Test func againstTheLoopbackServer() throws {
+    let server = try LoopbackHTTPServer { path in
+      .answer(status: 200, body: Array("fact for \(path)".utf8))
+    }
+    let result = try run(["--api-url", server.baseURL], input: "+\nfact\n")
+    #expect(result.output == "count: 1\ncount: 1 | Number fact: fact for /1/trivia\n")
+  }
+
+  @Test func apiURLFromTheEnvironmentAndFallbackOnFailure() throws {
+    let server = try LoopbackHTTPServer { _ in .answer(status: 500, body: []) }
+    let result = try run([], input: "fact\n", environment: ["NUMBERS_API_URL": server.baseURL])
+    #expect(
+      result.output
+        == "count: 0 | Could not load a fact: Could not reach the numbers API: status 500. "
+        + "Offline fact: 0 is the additive identity: adding it changes nothing.\n")
+  }
+
+  @Test func printChangesLogsToStandardError() throws {
+    let result = try run(["--offline", "--print-changes"], input: "+\n")
+    #expect(result.output == "count: 1\n")
+    #expect(
+      result.error == """
+        received action:
+          CounterFact.Action.incrementButtonTapped
+        CounterFact.State.count:
+          − 0
+          + 1
+
+        """)
+  }
+
+  @Test func helpAndBadOptions() throws {
+    let help = try run(["--help"], input: "")
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("USAGE: CounterFactDemo"))
+    let bad = try run(["--frobnicate"], input: "")
+    #expect(bad.status == 64)
+    #expect(bad.error.hasPrefix("error: unknown option '--frobnicate'"))
+  }
+}
+
+@Suite struct DemoOptionsTests {
+  @Test func parsing() throws {
+    var expected = DemoOptions()
+    expected.offline = true
+    expected.printChanges = true
+    expected.apiURL = "http://localhost:9"
+    #expect(
+      try DemoOptions.parse(["--offline", "--print-changes", "--api-url", "http://localhost:9"])
+        == expected)
+    #expect(
+      try DemoOptions.parse([], environment: ["NUMBERS_API_URL": "http://x"]).apiURL == "http://x")
+    #expect(try DemoOptions.parse(["--api-url=http://y"]).apiURL == "http://y")
+    #expect(throws: DemoOptionsError.missingValue("--api-url")) {
+      try DemoOptions.parse(["--api-url"])
+    }
+    #expect(DemoCommand(line: " + ") == .send(.incrementButtonTapped))
+    #expect(DemoCommand(line: "QUIT") == .quit)
+    #expect(DemoCommand(line: "jump") == nil)
+  }
+
+  @Test func offlineFacts() {
+    #expect(OfflineFacts.fact(about: 7) == "7 is prime.")
+    #expect(
+      OfflineFacts.fact(about: 6) == "6 is a perfect number: it is the sum of its proper divisors.")
+    #expect(OfflineFacts.fact(about: 9) == "9 is a perfect square: 3 × 3.")
+    #expect(OfflineFacts.fact(about: 21) == "21 is a Fibonacci number.")
+    #expect(OfflineFacts.fact(about: 10) == "10 is triangular: 1 + 2 + … + 4.")
+    #expect(OfflineFacts.fact(about: 22) == "22 is composite; its digits add up to 4.")
+    #expect(OfflineFacts.fact(about: -12) == "-12 is negative; its absolute value 12 has 2 digits.")
+  }
+
+  @Test func screenRendering() {
+    let screen = CounterFactRendering.screen(
+      CounterFact.State(count: 3, alert: .init(title: "Number fact", message: "3 is prime.")),
+      width: 40)
+    #expect(screen[3] == "      Count: 3")
+    #expect(screen.contains("  │ 3 is prime.                      │"))
+    #expect(Set(screen[7...].map(\.count)).count == 1, "The alert box is rectangular")
+    #expect(
+      CounterFactRendering.line(CounterFact.State(count: 1, isLoadingFact: true))
+        == "count: 1 | loading a fact…")
+  }
+}

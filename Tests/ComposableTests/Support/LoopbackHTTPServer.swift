@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 and a free port, for testing the live client.
+///
+/// Each request's path is answered by `respond`; `.silent` accepts the connection and never
+/// answers (until the server stops). Bounded: it serves until ``stop()`` or deinit.
+final class LoopbackHTTPServer: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: `silent` is only touched under `lock`; the file descriptors
+  // are immutable after init; the accept thread ends when `listener` is shut down.
+  enum Response: Sendable {
+    case answer(status: Int, body: [UInt8])
+    case silent
+  }
+
+  let port: UInt16
+  private let listener: Int32
+  private let lock = NSLock()
+  private var silent: [Int32] = []
+
+  init(respond: @escaping @Sendable (_ path: String) -> Response) throws {
+    #if canImport(Glibc)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard fd >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(fd, 16) == 0 else {
+      close(fd)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var actual = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &actual) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    self.listener = fd
+    self.port = UInt16(bigEndian: actual.sin_port)
+    let thread = Thread { [weak self] in
+      while true {
+        let client = accept(fd, nil, nil)
+        guard client >= 0 else { return }
+        guard let self else {
+          close(client)
+          return
+        }
+        self.serve(client, respond: respond)
+      }
+    }
+    thread.start()
+  }
+
+  deinit { stop() }
+
+  var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  /// Stops accepting, and closes the connections left unanswered.
+  func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+    lock.lock()
+    let pending = silent
+    silent.removeAll()
+    lock.unlock()
+    for fd in pending { close(fd) }
+  }
+
+  private func serve(_ client: Int32, respond: (String) -> Response) {
+    var request: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    while !request.containsHeaderEnd {
+      let count = read(client, &buffer, buffer.count)
+      guard count > 0 else { break }
+      request += buffer[0..<count]
+    }
+    let firstLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
+    let parts = firstLine.split(separator: " ")
+    let path = parts.count > 1 ? String(parts[1]) : "/"
+    switch respond(path) {
+    case .silent:
+      lock.lock()
+      silent.append(client)
+      lock.unlock()
+    case let .answer(status, body):
+      let head =
+        "HTTP/1.1 \(status) X\r\nContent-Length: \(body.count)\r\n"
+        + "Content-Type: text/plain\r\nConnection: close\r\n\r\n"
+      let bytes = Array(head.utf8) + body
+      _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+      close(client)
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  fileprivate var containsHeaderEnd: Bool {
+    guard count >= 4 else { return false }
+    for index in 0...(count - 4)
+    where self[index] == 13 && self[index + 1] == 10 && self[index + 2] == 13
+      && self[index + 3] == 10
+    {
+      return true
+    }
+    return false
+  }
+}
+
+/// A port on 127.0.0.1 with nothing listening.
+func closedLoopbackPort() throws -> UInt16 {
+  let server = try LoopbackHTTPServer { _ in .silent }
+  let port = server.port
+  server.stop()
+  return port
+}
