@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A separate package so the main build stays lean: `swift run -c release ComposableBenchmarks`.
+let package = Package(
+  name: "ComposableBenchmarks",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [.package(name: "Composable", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "ComposableBenchmarks",
+      dependencies: [
+        .product(name: "Composable", package: "Composable"),
+        .product(name: "ComposableTesting", package: "Composable"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,211 @@
+import Composable
+import ComposableTesting
+import Foundation
+import Observation
+
+/// W0: the counter reducer called directly on a local state, 10,000,000 times.
+@MainActor
+func w0() -> [ResultRow] {
+  let reducer = Counter()
+  let operations = 10_000_000 / operationScale
+  var total = 0
+  let result = measure("W0", "reduce(into:action:) directly", operations: operations) {
+    var state = Counter.State()
+    for _ in 0..<operations { _ = reducer.reduce(into: &state, action: .increment) }
+    total &+= state.count
+  }
+  check(total == operations * 8, "W0 count \(total)")
+  return [result]
+}
+
+/// W1: 1,000,000 `store.send(.increment)`, bare and with one observer.
+@MainActor
+func w1() -> [ResultRow] {
+  let operations = 1_000_000 / operationScale
+  var rows: [ResultRow] = []
+
+  let store = Store(initialState: Counter.State()) { Counter() }
+  rows.append(
+    measure("W1", "send, no observer", operations: operations) {
+      for _ in 0..<operations { store.send(.increment) }
+    })
+  check(store.state.count == operations * 8, "W1 count \(store.state.count)")
+
+  let subscribed = Store(initialState: Counter.State()) { Counter() }
+  var seen = 0
+  let subscription = subscribed.subscribe { seen &+= $0.count }
+  rows.append(
+    measure("W1", "send, one subscription", operations: operations) {
+      for _ in 0..<operations { subscribed.send(.increment) }
+    })
+  check(seen > 0 && subscribed.state.count == operations * 8, "W1 subscription")
+  subscription.cancel()
+
+  let observed = Store(initialState: Counter.State()) { Counter() }
+  let fired = ObservationCounter()
+  func track() {
+    withObservationTracking { _ = observed.state.count } onChange: { fired.fire() }
+  }
+  rows.append(
+    measure("W1", "send, Observation re-tracked per change", operations: operations) {
+      for _ in 0..<operations {
+        track()
+        observed.send(.increment)
+      }
+    })
+  check(fired.count == operations * 8, "W1 observation fired \(fired.count)")
+  return rows
+}
+
+/// Counts `withObservationTracking` change notifications.
+final class ObservationCounter: @unchecked Sendable {
+  // NB: Only touched on the main actor, where both the benchmark and the store run.
+  var count = 0
+  func fire() { count += 1 }
+}
+
+/// W2: 100,000 leaf increments five levels deep, through a scoped store and via the root.
+@MainActor
+func w2() -> [ResultRow] {
+  let operations = 100_000 / operationScale
+  let store = Store(initialState: depth5State()) { depth5() }
+  let leaf =
+    store
+    .scope(state: \.child, action: /Depth5.Action.child)
+    .scope(state: \.child, action: /Nest<Nest<Nest<Nest<Counter>>>>.Action.child)
+    .scope(state: \.child, action: /Nest<Nest<Nest<Counter>>>.Action.child)
+    .scope(state: \.child, action: /Nest<Nest<Counter>>.Action.child)
+    .scope(state: \.child, action: /Nest<Counter>.Action.child)
+  var rows: [ResultRow] = []
+  rows.append(
+    measure("W2", "scoped store, depth 5", operations: operations) {
+      for _ in 0..<operations { leaf.send(.increment) }
+    })
+  check(leaf.state.count == operations * 8, "W2 scoped \(leaf.state.count)")
+  let action = depth5Increment()
+  rows.append(
+    measure("W2", "nested action to root, depth 5", operations: operations) {
+      for _ in 0..<operations { store.send(action) }
+    })
+  check(leaf.state.count == operations * 16, "W2 root \(leaf.state.count)")
+  return rows
+}
+
+/// W3: 10,000 effect round trips, each `await store.send(.start).finish()`.
+@MainActor
+func w3() async -> [ResultRow] {
+  let operations = 10_000 / operationScale
+  let store = Store(initialState: Counter.State()) { Counter() }
+  let result = await measureAsync("W3", "effect round trip", operations: operations) {
+    for _ in 0..<operations { await store.send(.start).finish() }
+  }
+  check(store.state.count == operations * 8, "W3 count \(store.state.count)")
+  return [result]
+}
+
+/// W4: 10,000 `await store.send(.increment) { $0.count += 1 }` on a TestStore.
+@MainActor
+func w4() async -> [ResultRow] {
+  let operations = 10_000 / operationScale
+  let store = TestStore(initialState: Counter.State()) { Counter() }
+  let result = await measureAsync("W4", "TestStore send + assert", operations: operations) {
+    for _ in 0..<operations { await store.send(.increment) { $0.count += 1 } }
+  }
+  check(store.state.count == operations * 8, "W4 count \(store.state.count)")
+  return [result]
+}
+
+/// W5: 100,000 row actions through the root store of a 1,000-row `forEach`, cycling ids.
+@MainActor
+func w5() -> [ResultRow] {
+  let operations = 100_000 / operationScale
+  let rows = IdentifiedArrayOf<CounterRow.State>(uniqueElements: (0..<1_000).map { .init(id: $0) })
+  let store = Store(initialState: CounterList.State(rows: rows)) { CounterList() }
+  let result = measure("W5", "forEach row action, 1,000 rows", operations: operations) {
+    for index in 0..<operations { store.send(.row(id: index % 1_000, action: .increment)) }
+  }
+  check(store.state.rows[id: 7]?.count == operations / 1_000 * 8, "W5 row count")
+  return [result]
+}
+
+/// W6: peak resident memory of 10,000 live counter stores, per store, measured in child
+/// processes (one holding none, one holding 10,000) so nothing else skews it.
+func w6() throws -> [ResultRow] {
+  let count = 10_000
+  var samples: [Double] = []
+  for _ in 0..<5 {
+    let empty = try childPeakKilobytes(stores: 0)
+    let full = try childPeakKilobytes(stores: count)
+    samples.append(Double(full - empty) * 1024 / Double(count))
+  }
+  return [row("W6", "peak RSS per live store", samples, unit: "bytes/store")]
+}
+
+/// Runs this executable in its memory-measuring mode and reads the peak it reports.
+func childPeakKilobytes(stores: Int) throws -> Int {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  process.arguments = ["--memory-child", "\(stores)"]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+}
+
+/// The memory-measuring child: holds `count` stores, then prints its peak RSS in KiB.
+@MainActor
+func memoryChild(count: Int) {
+  var stores: [StoreOf<Counter>] = []
+  stores.reserveCapacity(count)
+  for _ in 0..<count { stores.append(Store(initialState: Counter.State()) { Counter() }) }
+  for store in stores { store.send(.increment) }
+  check(stores.allSatisfy { $0.state.count == 1 }, "W6 stores")
+  print(peakResidentKilobytes())
+  withExtendedLifetime(stores) {}
+}
+
+func peakResidentKilobytes() -> Int {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    var usage = rusage()
+    #if canImport(Darwin)
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss) / 1024
+    #else
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return Int(usage.ru_maxrss)
+    #endif
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+  }
+  return 0
+}
+
+/// Build: wall time of a clean debug `swift build` of the main package, in a fresh copy.
+func buildTime() throws -> [ResultRow] {
+  let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let copy = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composable-build-\(ProcessInfo.processInfo.processIdentifier)")
+  try? FileManager.default.removeItem(at: copy)
+  try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: copy) }
+  for item in ["Package.swift", "Sources"] {
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+  }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["swift", "build", "--package-path", copy.path]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  let start = ContinuousClock.now
+  try process.run()
+  process.waitUntilExit()
+  let seconds = nanoseconds(ContinuousClock.now - start) / 1e9
+  check(process.terminationStatus == 0, "the main package did not build")
+  return [row("Build", "clean debug swift build", [seconds], unit: "s")]
+}
