@@ -78,12 +78,13 @@ public final class TestStore<State: Equatable, Action> {
     self.storeLocation = location
     self.lastStepLocation = location
     self.timeout = .seconds(1)
+    let hooks = ReduceHooks<Action>()
     self.core = RootCore(
-      initialState: state, reducer: Reduce(reducer), dependencies: dependencies)
-    core.willReduce = { [unowned self] _ in
+      initialState: state, reducer: Reduce(reducer), dependencies: dependencies, hooks: hooks)
+    hooks.willReduce = { [unowned self] _ in
       self.stateBeforeReduce = self.core.state
     }
-    core.didReduce = { [unowned self] action in
+    hooks.didReduce = { [unowned self] action in
       let before = self.stateBeforeReduce ?? self.core.state
       if self.isReducingSentAction {
         self.isReducingSentAction = false

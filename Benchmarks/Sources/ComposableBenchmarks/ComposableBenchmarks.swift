@@ -23,16 +23,15 @@ enum ComposableBenchmarks {
 
     // W0 always runs: every ratio is taken against it, in the same run.
     var rows = w0()
-    if selected("W1") { rows += w1() }
+    if selected("W1") { rows += w1(variants: arguments.contains("--bare") ? 1 : 3) }
     if selected("W2") { rows += w2() }
     if selected("W3") { rows += await w3() }
     if selected("W4") { rows += await w4() }
     if selected("W5") { rows += w5() }
     if selected("W6") { rows += try w6() }
     if selected("Build") { rows += try buildTime() }
+    let floor = w0Floor(rows) ?? 1
     if !filters.isEmpty, !filters.contains("W0") { rows.removeFirst() }
-
-    let floor = w0Floor(rows) ?? w0().first?.median ?? 1
     rows = rows.map { row in
       var row = row
       row.ratioToW0 = row.unit == "ns/op" ? row.median / floor : nil

@@ -20,7 +20,7 @@ func w0() -> [ResultRow] {
 
 /// W1: 1,000,000 `store.send(.increment)`, bare and with one observer.
 @MainActor
-func w1() -> [ResultRow] {
+func w1(variants: Int = 3) -> [ResultRow] {
   let operations = 1_000_000 / operationScale
   var rows: [ResultRow] = []
 
@@ -30,6 +30,7 @@ func w1() -> [ResultRow] {
       for _ in 0..<operations { store.send(.increment) }
     })
   check(store.state.count == operations * 8, "W1 count \(store.state.count)")
+  if variants == 1 { return rows }
 
   let subscribed = Store(initialState: Counter.State()) { Counter() }
   var seen = 0
@@ -44,7 +45,11 @@ func w1() -> [ResultRow] {
   let observed = Store(initialState: Counter.State()) { Counter() }
   let fired = ObservationCounter()
   func track() {
-    withObservationTracking { _ = observed.state.count } onChange: { fired.fire() }
+    withObservationTracking {
+      _ = observed.state.count
+    } onChange: {
+      fired.fire()
+    }
   }
   rows.append(
     measure("W1", "send, Observation re-tracked per change", operations: operations) {
@@ -151,7 +156,8 @@ func childPeakKilobytes(stores: Int) throws -> Int {
   try process.run()
   let output = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  return Int(
+    String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 }
 
 /// The memory-measuring child: holds `count` stores, then prints its peak RSS in KiB.

@@ -44,6 +44,15 @@ public struct DependencyValues: Sendable {
     storage[ObjectIdentifier(key)] as? Key.Value
   }
 
+  /// The values a new store captures: the current ones, with its own cache of defaults,
+  /// changed by `prepare`.
+  @usableFromInline
+  static func _storeValues(_ prepare: ((inout DependencyValues) -> Void)?) -> DependencyValues {
+    var values = _current.withFreshCache()
+    prepare?(&values)
+    return values
+  }
+
   /// The same overrides, with a cache of defaults of their own (one per store).
   package func withFreshCache() -> DependencyValues {
     var copy = self

@@ -36,6 +36,7 @@ extension Effect {
   }
 
   /// Whether this effect is ``none``: it starts nothing and sends nothing.
+  @inlinable
   public var isNone: Bool {
     if case .none = operation { return true }
     return false

@@ -15,6 +15,7 @@
 /// and ``map(_:)``, and are cancelled by id with ``cancellable(id:cancelInFlight:)`` and
 /// ``cancel(id:)``.
 public struct Effect<Action>: Sendable {
+  @usableFromInline
   package indirect enum Operation: Sendable {
     case none
     case send(ActionBox<Action>)
@@ -29,13 +30,15 @@ public struct Effect<Action>: Sendable {
     case gated(@Sendable () async -> Bool, Effect)
   }
 
-  package let operation: Operation
+  @usableFromInline package let operation: Operation
 
+  @usableFromInline
   package init(operation: Operation) {
     self.operation = operation
   }
 
   /// An effect that does nothing.
+  @inlinable
   public static var none: Self {
     Self(operation: .none)
   }

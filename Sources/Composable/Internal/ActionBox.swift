@@ -1,4 +1,5 @@
 /// The action carried by `Effect.send`, so that `Effect` can be `Sendable` for any `Action`.
+@usableFromInline
 package struct ActionBox<Action>: @unchecked Sendable {
   // NB: `@unchecked Sendable` is sound for the way it is used: the box is immutable, and the
   // only reader of `action` is the store that runs the effect, on the main actor, where the

@@ -1,4 +1,5 @@
 /// A type-erased `Hashable & Sendable` value, used for cancellation ids and namespaces.
+@usableFromInline
 package struct AnyHashableSendable: Hashable, Sendable, CustomStringConvertible {
   package let base: any Hashable & Sendable
 
@@ -10,14 +11,17 @@ package struct AnyHashableSendable: Hashable, Sendable, CustomStringConvertible 
     }
   }
 
+  @usableFromInline
   package static func == (lhs: Self, rhs: Self) -> Bool {
     AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
+  @usableFromInline
   package func hash(into hasher: inout Hasher) {
     AnyHashable(base).hash(into: &hasher)
   }
 
+  @usableFromInline
   package var description: String {
     String(describing: base)
   }

@@ -1,5 +1,6 @@
 /// The effects one sent action started, transitively; what a ``StoreTask`` waits for.
 @MainActor
+@usableFromInline
 package final class EffectGroup {
   private var running: Set<UInt64> = []
   private var children: [EffectGroup] = []

@@ -1,4 +1,5 @@
 /// Identifies a cancellable effect: its id, in the namespace of the feature that started it.
+@usableFromInline
 package struct CancellationKey: Hashable, Sendable {
   package let path: [AnyHashableSendable]
   package let id: AnyHashableSendable

@@ -1,62 +1,124 @@
 /// The runtime behind a root ``Store``: the state, the reducer, the action queue and the
 /// effects in flight.
+///
+/// The path of a `send` whose effect is `.none` is `@inlinable`, and `Store.init` captures it
+/// in a closure, so it is specialized for the user's reducer in the user's module: no generic
+/// dispatch, no metadata lookups. Everything else (effects, the queue) is out of line.
 @MainActor
+@usableFromInline
 package final class RootCore<R: Reducer>: StoreCore {
-  package typealias State = R.State
-  package typealias Action = R.Action
+  @usableFromInline package typealias State = R.State
+  @usableFromInline package typealias Action = R.Action
 
-  package var state: State
-  package let runtime = StoreRuntime()
-  /// The store's dependencies, captured when it was created.
-  package var dependencies: DependencyValues
+  // NB: The state lives behind a pointer so that `reduce(into: &state)` costs no dynamic
+  // exclusivity check. Sound: only this main-actor class touches it, and `isSending` makes
+  // reductions strictly sequential (re-entrant sends are queued, never nested).
+  // `nonisolated(unsafe)` only so `deinit` can free it: a deinit runs when nothing else
+  // holds the object, so nothing else can be touching the pointer then.
+  @usableFromInline nonisolated(unsafe) let statePointer: UnsafeMutablePointer<State>
+  // NB: The same holds for the send loop's own bookkeeping, read and written on every send.
+  @usableFromInline nonisolated(unsafe) let control: UnsafeMutablePointer<Control>
+  @usableFromInline let reducer: R
+  @usableFromInline let dependencyBox: DependencyBox
+  @usableFromInline let _runtime = StoreRuntime()
   package let effects = EffectRegistry()
-  /// Called with each action before it is reduced (`TestStore` records them).
-  package var willReduce: ((Action) -> Void)?
-  /// Called with each action after it is reduced, before its effects start.
-  package var didReduce: ((Action) -> Void)?
-  private let reducer: R
-  private var queue: [(action: Action, group: EffectGroup?)] = []
-  private var isSending = false
+  /// Observes reductions (`TestStore` records them); `nil` for a plain store.
+  @usableFromInline let hooks: ReduceHooks<Action>?
 
-  package init(initialState: State, reducer: R, dependencies: DependencyValues) {
-    self.state = initialState
+  @usableFromInline
+  struct Control {
+    @usableFromInline var isSending = false
+    @usableFromInline var queue: [QueuedAction] = []
+
+    @usableFromInline init() {}
+  }
+
+  @usableFromInline
+  struct QueuedAction {
+    @usableFromInline let action: Action
+    @usableFromInline let group: EffectGroup?
+
+    @usableFromInline
+    init(_ action: Action, _ group: EffectGroup?) {
+      self.action = action
+      self.group = group
+    }
+  }
+
+  @usableFromInline
+  package init(
+    initialState: State, reducer: R, dependencies: DependencyValues,
+    hooks: ReduceHooks<Action>? = nil
+  ) {
+    self.statePointer = .allocate(capacity: 1)
+    self.statePointer.initialize(to: initialState)
+    self.control = .allocate(capacity: 1)
+    self.control.initialize(to: Control())
     self.reducer = reducer
-    self.dependencies = dependencies
+    self.dependencyBox = DependencyBox(dependencies)
+    self.hooks = hooks
   }
 
   deinit {
     effects.cancelAll()
+    statePointer.deinitialize(count: 1)
+    statePointer.deallocate()
+    control.deinitialize(count: 1)
+    control.deallocate()
   }
 
+  @usableFromInline package var state: State { statePointer.pointee }
+  @usableFromInline package var runtime: StoreRuntime { _runtime }
+
+  /// The store's dependencies, captured when it was created.
+  package var dependencies: DependencyValues {
+    get { dependencyBox.values }
+    set { dependencyBox.values = newValue }
+  }
+
+  @inlinable
   package func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
-    if isSending {
-      // NB: Sent while reducing (an observer, or a reducer calling out): queue it, FIFO.
-      let group = group ?? makeGroup()
-      queue.append((action, group))
-      return group
-    }
-    queue.append((action, group))
-    isSending = true
+    if control.pointee.isSending { return enqueueWhileSending(action, group: group) }
+    control.pointee.isSending = true
+    let previous = DependencySlot.push(dependencyBox)
     var outer: EffectGroup?
-    DependencySlot.with(dependencies) {
-      var index = 0
-      while index < queue.count {
-        let (action, group) = queue[index]
-        index += 1
-        willReduce?(action)
-        runtime.willChange()
-        let effect = reducer.reduce(into: &state, action: action)
-        runtime.didChange()
-        didReduce?(action)
-        if !effect.isNone {
-          interpret(
-            effect, path: [], keys: [], group: group, outer: &outer, origin: action)
-        }
-      }
-    }
-    queue.removeAll(keepingCapacity: true)
-    isSending = false
+    reduce(action, group: group, outer: &outer)
+    if !control.pointee.queue.isEmpty { drainQueue(outer: &outer) }
+    DependencySlot.pop(previous)
+    control.pointee.isSending = false
     return outer
+  }
+
+  @inlinable
+  func reduce(_ action: Action, group: EffectGroup?, outer: inout EffectGroup?) {
+    hooks?.willReduce?(action)
+    _runtime.willChange()
+    let effect = reducer.reduce(into: &statePointer.pointee, action: action)
+    _runtime.didChange()
+    hooks?.didReduce?(action)
+    if !effect.isNone {
+      interpret(effect, path: [], keys: [], group: group, outer: &outer, origin: action)
+    }
+  }
+
+  /// Reduces the actions queued while reducing, in order.
+  @usableFromInline
+  func drainQueue(outer: inout EffectGroup?) {
+    var index = 0
+    while index < control.pointee.queue.count {
+      let next = control.pointee.queue[index]
+      index += 1
+      reduce(next.action, group: next.group, outer: &outer)
+    }
+    control.pointee.queue.removeAll(keepingCapacity: true)
+  }
+
+  /// Sent while reducing (an observer, or a reducer calling out): queued, FIFO.
+  @usableFromInline
+  func enqueueWhileSending(_ action: Action, group: EffectGroup?) -> EffectGroup? {
+    let group = group ?? makeGroup()
+    control.pointee.queue.append(QueuedAction(action, group))
+    return group
   }
 
   private func makeGroup(parent: EffectGroup? = nil) -> EffectGroup {
@@ -64,7 +126,8 @@ package final class RootCore<R: Reducer>: StoreCore {
   }
 
   /// Starts `effect`: queues its actions, cancels what it cancels, starts its tasks.
-  private func interpret(
+  @usableFromInline
+  func interpret(
     _ effect: Effect<Action>,
     path: [AnyHashableSendable],
     keys: [CancellationKey],
@@ -76,7 +139,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     case .none:
       return
     case let .send(box):
-      queue.append((box.action, group))
+      control.pointee.queue.append(QueuedAction(box.action, group))
     case let .run(priority, operation):
       let group = group ?? groupCreatingOuter(&outer)
       let send = makeSend(group: group)
@@ -132,11 +195,11 @@ package final class RootCore<R: Reducer>: StoreCore {
     origin: Action
   ) {
     var outer: EffectGroup?
-    let start = queue.count
+    let start = control.pointee.queue.count
     interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
     // Actions the step sent synchronously: reduce them now, in order.
-    let sent = queue[start...].map(\.action)
-    queue.removeSubrange(start...)
+    let sent = control.pointee.queue[start...].map(\.action)
+    control.pointee.queue.removeSubrange(start...)
     for action in sent { _ = send(action, group: group) }
   }
 
@@ -163,4 +226,16 @@ package final class RootCore<R: Reducer>: StoreCore {
       reportError: { _, diagnostic in Diagnostics.report(diagnostic) }
     )
   }
+}
+
+/// Observers of a root core's reductions, set by `TestStore`.
+@MainActor
+@usableFromInline
+package final class ReduceHooks<Action> {
+  /// Called with each action before it is reduced.
+  @usableFromInline package var willReduce: ((Action) -> Void)?
+  /// Called with each action after it is reduced, before its effects start.
+  @usableFromInline package var didReduce: ((Action) -> Void)?
+
+  package init() {}
 }

@@ -1,5 +1,6 @@
 /// What every ``Store`` is a view onto: the root runtime, or a scope of it.
 @MainActor
+@usableFromInline
 package protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action

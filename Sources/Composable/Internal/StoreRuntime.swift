@@ -8,10 +8,20 @@ import Observation
 /// and an observer fires once and is then gone, so a change with no read since the previous
 /// change has no observer to notify.
 @MainActor
+@usableFromInline
 package final class StoreRuntime: Observable {
-  private let registrar = ObservationRegistrar()
-  private var readSinceChange = false
+  @usableFromInline let registrar = ObservationRegistrar()
+  // NB: Flags read on every send, behind a pointer to spare a dynamic exclusivity check per
+  // access. Sound: only this main-actor class reads or writes them. `nonisolated(unsafe)`
+  // only so `deinit`, which runs when nothing else holds the object, can free them.
+  @usableFromInline nonisolated(unsafe) let flags: UnsafeMutablePointer<Flags>
   private var subscribers: [Subscriber] = []
+
+  @usableFromInline
+  struct Flags {
+    @usableFromInline var readSinceChange = false
+    @usableFromInline var hasSubscribers = false
+  }
 
   private struct Subscriber {
     weak var token: StoreSubscription?
@@ -21,27 +31,45 @@ package final class StoreRuntime: Observable {
   /// Changes on every state change; the observable member behind `Store.state`.
   package private(set) var version = 0
 
-  package init() {}
+  package init() {
+    flags = .allocate(capacity: 1)
+    flags.initialize(to: Flags())
+  }
+
+  deinit {
+    flags.deallocate()
+  }
 
   package func access() {
-    readSinceChange = true
+    flags.pointee.readSinceChange = true
     registrar.access(self, keyPath: \.version)
   }
 
+  @inlinable
   package func willChange() {
-    if readSinceChange { registrar.willSet(self, keyPath: \.version) }
+    if flags.pointee.readSinceChange { willChangeObserved() }
   }
 
+  @inlinable
   package func didChange() {
-    if readSinceChange {
-      readSinceChange = false
-      version &+= 1
-      registrar.didSet(self, keyPath: \.version)
-    }
-    if !subscribers.isEmpty { notifySubscribers() }
+    if flags.pointee.readSinceChange { didChangeObserved() }
+    if flags.pointee.hasSubscribers { notifySubscribers() }
   }
 
-  private func notifySubscribers() {
+  @usableFromInline
+  func willChangeObserved() {
+    registrar.willSet(self, keyPath: \.version)
+  }
+
+  @usableFromInline
+  func didChangeObserved() {
+    flags.pointee.readSinceChange = false
+    version &+= 1
+    registrar.didSet(self, keyPath: \.version)
+  }
+
+  @usableFromInline
+  func notifySubscribers() {
     var sawDead = false
     for subscriber in subscribers {
       guard let token = subscriber.token, !token.isCancelled else {
@@ -52,12 +80,14 @@ package final class StoreRuntime: Observable {
     }
     if sawDead {
       subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
+      flags.pointee.hasSubscribers = !subscribers.isEmpty
     }
   }
 
   package func subscribe(_ onChange: @escaping @MainActor () -> Void) -> StoreSubscription {
     let token = StoreSubscription()
     subscribers.append(Subscriber(token: token, onChange: onChange))
+    flags.pointee.hasSubscribers = true
     return token
   }
 }

@@ -24,9 +24,10 @@ extension Store {
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        root: core, toState: toChildState, fromAction: fromChildAction))
+    let parentSend = sendThroughCore
+    return Store<ChildState, ChildAction>(
+      core: ScopedCore(root: core, toState: toChildState, fromAction: fromChildAction),
+      send: { parentSend(fromChildAction($0), $1) })
   }
 
   /// A store of the wrapped state while it is not `nil`, or `nil` now.

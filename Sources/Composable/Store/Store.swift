@@ -26,9 +26,20 @@ import Observation
 @MainActor
 public final class Store<State, Action>: Observable {
   package let core: any StoreCore<State, Action>
+  /// `core.send`, specialized where the store was created (see `RootCore`).
+  @usableFromInline let sendThroughCore: (Action, EffectGroup?) -> EffectGroup?
 
-  package init(core: any StoreCore<State, Action>) {
+  @usableFromInline
+  package init(
+    core: any StoreCore<State, Action>,
+    send: @escaping (Action, EffectGroup?) -> EffectGroup?
+  ) {
     self.core = core
+    self.sendThroughCore = send
+  }
+
+  package convenience init(core: any StoreCore<State, Action>) {
+    self.init(core: core, send: { core.send($0, group: $1) })
   }
 
   /// Creates a store running `reducer` from `initialState`.
@@ -37,16 +48,18 @@ public final class Store<State, Action>: Observable {
   ///   - initialState: The feature's state to start from.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for this store, its reducer and effects.
+  @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    var dependencies = DependencyValues._current.withFreshCache()
-    prepareDependencies?(&dependencies)
-    let (state, reducer) = DependencySlot.with(dependencies) { (initialState(), reducer()) }
-    self.init(
-      core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
+    let dependencies = DependencyValues._storeValues(prepareDependencies)
+    let (state, reducer) = withDependencies({ $0 = dependencies }) {
+      (initialState(), reducer())
+    }
+    let core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.init(core: core, send: { core.send($0, group: $1) })
   }
 
   /// The current state.
@@ -67,9 +80,10 @@ public final class Store<State, Action>: Observable {
   /// - Parameter action: What happened.
   /// - Returns: A task for the effects the action started; `await` its `finish()` to wait
   ///   for all of them, including those started by actions they sent.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(group: core.send(action, group: nil))
+    StoreTask(group: sendThroughCore(action, nil))
   }
 }
 

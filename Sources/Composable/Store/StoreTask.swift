@@ -5,8 +5,9 @@
 /// ```
 @MainActor
 public struct StoreTask: Sendable {
-  let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
 
+  @usableFromInline
   init(group: EffectGroup?) {
     self.group = group
   }
