@@ -29,32 +29,74 @@ struct Counter: Reducer {
   }
 }
 
-/// One level of W2's nesting: a struct property and an `Action.child` case, with `Scope`.
-struct Nest<Child: Reducer>: Reducer where Child.State: Equatable {
+/// W2's nesting, five concrete levels as a feature would write them: each level a struct
+/// property and an `Action.child(ChildAction)` case, composed with `Scope`.
+struct Level1: Reducer {
   struct State: Equatable {
-    var child: Child.State
+    var child = Level2.State()
   }
   enum Action {
-    case child(Child.Action)
+    case child(Level2.Action)
   }
-  let child: Child
 
-  var body: some Reducer<State, Action> {
-    Scope(state: \.child, action: /Action.child) { child }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Level2() }
   }
 }
 
-typealias Depth5 = Nest<Nest<Nest<Nest<Nest<Counter>>>>>
+struct Level2: Reducer {
+  struct State: Equatable {
+    var child = Level3.State()
+  }
+  enum Action {
+    case child(Level3.Action)
+  }
 
-func depth5() -> Depth5 {
-  Nest(child: Nest(child: Nest(child: Nest(child: Nest(child: Counter())))))
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Level3() }
+  }
 }
 
-func depth5State() -> Depth5.State {
-  .init(child: .init(child: .init(child: .init(child: .init(child: Counter.State())))))
+struct Level3: Reducer {
+  struct State: Equatable {
+    var child = Level4.State()
+  }
+  enum Action {
+    case child(Level4.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Level4() }
+  }
 }
 
-func depth5Increment() -> Depth5.Action {
+struct Level4: Reducer {
+  struct State: Equatable {
+    var child = Level5.State()
+  }
+  enum Action {
+    case child(Level5.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Level5() }
+  }
+}
+
+struct Level5: Reducer {
+  struct State: Equatable {
+    var child = Counter.State()
+  }
+  enum Action {
+    case child(Counter.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Counter() }
+  }
+}
+
+func depth5Increment() -> Level1.Action {
   .child(.child(.child(.child(.child(.increment)))))
 }
 

@@ -13,8 +13,9 @@
 /// )
 /// ```
 public struct AnyCasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
-  private let _extract: @Sendable (Root) -> Value?
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _extract: (@Sendable (Root) -> Value?)?
+  @usableFromInline let reflection: EnumReflection?
 
   /// Creates a case path from an embed function and an extract function.
   ///
@@ -27,16 +28,32 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ) {
     self._embed = embed
     self._extract = extract
+    self.reflection = nil
+  }
+
+  /// A case path that extracts by case tag (see `CaseExtractor`), built by the `/` operator.
+  init(extractor: CaseExtractor<Root, Value>) {
+    self._embed = extractor.embed
+    if let reflection = extractor.reflection {
+      self._extract = nil
+      self.reflection = reflection
+    } else {
+      self._extract = { extractor.extract(from: $0) }
+      self.reflection = nil
+    }
   }
 
   /// Wraps `value` in the case this path points to.
+  @inlinable
   public func embed(_ value: Value) -> Root {
     _embed(value)
   }
 
   /// The value of the case this path points to, or `nil` when `root` is in another case.
+  @inlinable
   public func extract(from root: Root) -> Value? {
-    _extract(root)
+    if let _extract { return _extract(root) }
+    return CaseExtractor(embed: _embed, reflection: reflection).extract(from: root)
   }
 
   /// Replaces the case's value in `root` by `transform`ing it; does nothing in another case.
@@ -44,7 +61,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// - Returns: Whether `root` was in the case.
   @discardableResult
   public func modify(_ root: inout Root, _ transform: (inout Value) -> Void) -> Bool {
-    guard var value = _extract(root) else { return false }
+    guard var value = extract(from: root) else { return false }
     transform(&value)
     root = _embed(value)
     return true

@@ -16,8 +16,7 @@ prefix operator /
 public prefix func / <Root, Value>(
   embed: @escaping @Sendable (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
-  let extractor = CaseExtractor<Root, Value>(embed: embed)
-  return AnyCasePath(embed: embed, extract: { extractor.extract(from: $0) })
+  AnyCasePath(extractor: CaseExtractor(embed: embed))
 }
 
 /// A case path for an enum case without an associated value.

@@ -44,12 +44,14 @@ extension Effect {
 
   /// Runs this effect's cancellable work in a namespace, so that ids used inside it cannot
   /// collide with the same ids elsewhere, and `cancelNamespace` can cancel all of it at once.
+  @usableFromInline
   package func namespaced(_ key: AnyHashableSendable) -> Self {
     if case .none = operation { return self }
     return Self(operation: .namespace(key, self))
   }
 
   /// Cancels everything started in the namespace `key` (see ``namespaced(_:)``).
+  @usableFromInline
   package static func cancelNamespace(_ key: AnyHashableSendable) -> Self {
     Self(operation: .cancelNamespace(key))
   }

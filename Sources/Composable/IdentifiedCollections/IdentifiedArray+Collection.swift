@@ -1,23 +1,23 @@
 extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// The position of the first element.
-  public var startIndex: Int { elements.startIndex }
+  public var startIndex: Int { _elements.startIndex }
   /// The position after the last element.
-  public var endIndex: Int { elements.endIndex }
+  public var endIndex: Int { _elements.endIndex }
 
   /// The element at `position`. Setting an element with another element's id is refused.
   ///
   /// - Complexity: O(1).
   public subscript(position: Int) -> Element {
-    get { elements[position] }
+    get { _elements[position] }
     set {
-      let oldID = elements[position][keyPath: idOf]
+      let oldID = _elements[position][keyPath: idOf]
       let newID = newValue[keyPath: idOf]
       if oldID == newID {
-        elements[position] = newValue
+        _elements[position] = newValue
       } else if positions[newID] == nil {
         positions[oldID] = nil
         positions[newID] = position
-        elements[position] = newValue
+        _elements[position] = newValue
       } else {
         runtimeWarn("IdentifiedArray refused a duplicate id at position \(position): \(newID).")
       }
@@ -33,7 +33,7 @@ where Element: Identifiable, ID == Element.ID {
   public mutating func replaceSubrange(
     _ range: Range<Int>, with newElements: some Collection<Element>
   ) {
-    var replaced = elements
+    var replaced = _elements
     replaced.replaceSubrange(range, with: newElements)
     self = IdentifiedArray(uniqueElements: replaced)
   }
@@ -56,38 +56,38 @@ extension IdentifiedArray: Equatable where Element: Equatable {
 extension IdentifiedArray: Hashable where Element: Hashable {
   /// Hashes the elements in order.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(elements)
+    hasher.combine(_elements)
   }
 }
 
 extension IdentifiedArray: CustomReflectable {
   /// Reflects as its elements, so dumps and diffs show rows rather than storage.
   public var customMirror: Mirror {
-    Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+    Mirror(self, unlabeledChildren: _elements, displayStyle: .collection)
   }
 }
 
 extension IdentifiedArray: CustomStringConvertible {
   /// The elements, as an array prints them.
-  public var description: String { elements.description }
+  public var description: String { _elements.description }
 }
 
 extension IdentifiedArray: Encodable where Element: Encodable {
   /// Encodes the elements as an array.
   public func encode(to encoder: any Encoder) throws {
-    try elements.encode(to: encoder)
+    try _elements.encode(to: encoder)
   }
 }
 
 extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID == Element.ID {
   /// Decodes an array; a duplicate id is a decoding error, not a silent loss.
   public init(from decoder: any Decoder) throws {
-    let elements = try [Element](from: decoder)
+    let _elements = try [Element](from: decoder)
     var seen: Set<ID> = []
-    for element in elements where !seen.insert(element.id).inserted {
+    for element in _elements where !seen.insert(element.id).inserted {
       throw DecodingError.dataCorrupted(
         .init(codingPath: decoder.codingPath, debugDescription: "Duplicate id \(element.id)"))
     }
-    self.init(uniqueElements: elements)
+    self.init(uniqueElements: _elements)
   }
 }

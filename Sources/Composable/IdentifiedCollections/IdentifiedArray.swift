@@ -15,15 +15,16 @@ import struct Foundation.IndexSet
 /// runtime diagnostic and left out, so lookups by id always find exactly one element.
 public struct IdentifiedArray<ID: Hashable, Element> {
   /// The elements, in order.
-  public internal(set) var elements: [Element]
-  var positions: [ID: Int]
-  let idOf: KeyPath<Element, ID> & Sendable
+  public var elements: [Element] { _elements }
+  @usableFromInline var _elements: [Element]
+  @usableFromInline var positions: [ID: Int]
+  @usableFromInline let idOf: KeyPath<Element, ID> & Sendable
 
   /// An empty array identifying elements by `id`.
   ///
   /// - Complexity: O(1).
   public init(id: KeyPath<Element, ID> & Sendable) {
-    self.elements = []
+    self._elements = []
     self.positions = [:]
     self.idOf = id
   }
@@ -42,7 +43,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(*n*).
   public var ids: [ID] {
-    elements.map { $0[keyPath: idOf] }
+    _elements.map { $0[keyPath: idOf] }
   }
 
   /// The element with `id`; assign `nil` to remove it, or a value to replace or append it.
@@ -51,20 +52,20 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public subscript(id id: ID) -> Element? {
     get {
       guard let position = positions[id] else { return nil }
-      return elements[position]
+      return _elements[position]
     }
     _modify {
       guard let position = positions[id] else {
         var value: Element? = nil
         yield &value
-        if let value { insertChecked(value, at: elements.count, expectedID: id) }
+        if let value { insertChecked(value, at: _elements.count, expectedID: id) }
         return
       }
-      var value: Element? = elements[position]
+      var value: Element? = _elements[position]
       yield &value
       if let value {
         if value[keyPath: idOf] == id {
-          elements[position] = value
+          _elements[position] = value
         } else {
           runtimeWarn(
             "Changing the id of an IdentifiedArray element through subscript(id:) is refused (\(id))."
@@ -103,9 +104,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       runtimeWarn("IdentifiedArray refused a duplicate id: \(id). The element was not added.")
       return (false, existing)
     }
-    positions[id] = elements.count
-    elements.append(element)
-    return (true, elements.count - 1)
+    positions[id] = _elements.count
+    _elements.append(element)
+    return (true, _elements.count - 1)
   }
 
   /// Inserts `element` at `index` unless its id is present.
@@ -124,8 +125,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func updateOrAppend(_ element: Element) -> Element? {
     let id = element[keyPath: idOf]
     if let position = positions[id] {
-      let old = elements[position]
-      elements[position] = element
+      let old = _elements[position]
+      _elements[position] = element
       return old
     }
     append(element)
@@ -145,9 +146,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       runtimeWarn(
         "IdentifiedArray: the element set for id \(expectedID) has id \(id); stored under \(id).")
     }
-    let index = Swift.min(Swift.max(index, 0), elements.count)
-    elements.insert(element, at: index)
-    if index == elements.count - 1 {
+    let index = Swift.min(Swift.max(index, 0), _elements.count)
+    _elements.insert(element, at: index)
+    if index == _elements.count - 1 {
       positions[id] = index
     } else {
       reindex(from: index)
@@ -156,8 +157,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   private mutating func reindex(from start: Int) {
-    for position in start..<elements.count {
-      positions[elements[position][keyPath: idOf]] = position
+    for position in start..<_elements.count {
+      positions[_elements[position][keyPath: idOf]] = position
     }
   }
 
@@ -166,7 +167,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(*n*).
   @discardableResult
   public mutating func remove(at position: Int) -> Element {
-    let element = elements.remove(at: position)
+    let element = _elements.remove(at: position)
     positions[element[keyPath: idOf]] = nil
     reindex(from: position)
     return element
@@ -176,7 +177,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(*n*).
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    try elements.removeAll(where: shouldBeRemoved)
+    try _elements.removeAll(where: shouldBeRemoved)
     positions.removeAll(keepingCapacity: true)
     reindex(from: 0)
   }
@@ -185,7 +186,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(*n* log *n*).
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    try elements.sort(by: areInIncreasingOrder)
+    try _elements.sort(by: areInIncreasingOrder)
     reindex(from: 0)
   }
 
@@ -193,15 +194,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(*n*).
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moving = source.sorted().map { elements[$0] }
+    let moving = source.sorted().map { _elements[$0] }
     var remaining: [Element] = []
-    for (offset, element) in elements.enumerated() where !source.contains(offset) {
+    for (offset, element) in _elements.enumerated() where !source.contains(offset) {
       remaining.append(element)
     }
     let before = source.filter { $0 < destination }.count
     let target = Swift.min(Swift.max(destination - before, 0), remaining.count)
     remaining.insert(contentsOf: moving, at: target)
-    elements = remaining
+    _elements = remaining
     reindex(from: 0)
   }
 }
@@ -229,6 +230,6 @@ extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 
 extension IdentifiedArray: _IdentifiedElements {
   package var _identifiedElements: [(id: AnyHashable, element: Any)] {
-    elements.map { (AnyHashable($0[keyPath: idOf]), $0 as Any) }
+    _elements.map { (AnyHashable($0[keyPath: idOf]), $0 as Any) }
   }
 }

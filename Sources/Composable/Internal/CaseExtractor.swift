@@ -1,43 +1,71 @@
-import Synchronization
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Extracts the payload of the enum case that an embed function (a case constructor) builds.
 ///
-/// The case's tag is learned on the first value found in that case: `Mirror` reads the
-/// payload, the constructor re-embeds it, and the two tags must agree. From then on a match
-/// costs one tag comparison and an in-place copy of the payload.
-final class CaseExtractor<Root, Value>: Sendable {
-  private let embed: @Sendable (Value) -> Root
-  private let reflection: EnumReflection?
-  private let learned: TagSlot
+/// Reducer bodies are rebuilt on every action, so a case path is usually new when it is used:
+/// what it learns must outlive it. What is learned is a fact about the enum, not the path:
+/// "the payload of case `tag` of `Root` is exactly a `Value`" (proved once: `Mirror` reads a
+/// payload that casts to `Value`, and re-embedding it lands in the same case, so the case
+/// constructor takes a `Value`), or "is not a `Value`" (the cast fails). Those facts live in a
+/// per-thread table, so a warm extraction is a tag read, a table probe, an in-place payload
+/// copy and one re-embedding to tell same-payload-type cases apart. No locks, no `Mirror`.
+@usableFromInline
+struct CaseExtractor<Root, Value>: Sendable {
+  @usableFromInline let embed: @Sendable (Value) -> Root
+  @usableFromInline let reflection: EnumReflection?
 
   init(embed: @escaping @Sendable (Value) -> Root) {
-    self.embed = embed
-    self.reflection = EnumReflection(Root.self)
-    self.learned = makeTagSlot()
+    self.init(embed: embed, reflection: EnumReflection(Root.self))
   }
 
+  @usableFromInline
+  init(embed: @escaping @Sendable (Value) -> Root, reflection: EnumReflection?) {
+    self.embed = embed
+    self.reflection = reflection
+  }
+
+  @inlinable
   func extract(from root: Root) -> Value? {
     guard let reflection else { return mirrorExtract(from: root) }
     let tag = reflection.tag(of: root)
-    if let ours = learned.load() {
-      guard tag == ours else { return nil }
-      if reflection.hasIndirectCases { return mirrorExtract(from: root) }
-      return reflection.payload(of: root, tag: tag, as: Value.self)
+    switch CaseFacts.lookup(Root.self, Value.self, tag) {
+    case .notValue:
+      return nil
+    case .exactValue:
+      guard let value = reflection.payload(of: root, tag: tag, as: Value.self) else { return nil }
+      return reflection.tag(of: embed(value)) == tag ? value : nil
+    case .boxed, .unknown:
+      return learn(from: root, tag: tag, reflection: reflection)
     }
-    guard let value = mirrorPayload(of: root) else { return nil }
+  }
+
+  /// The slow path: reads the payload with `Mirror` and records what it proves.
+  @usableFromInline
+  func learn(from root: Root, tag: UInt32, reflection: EnumReflection) -> Value? {
+    guard let value = mirrorPayload(of: root) else {
+      CaseFacts.record(Root.self, Value.self, tag, .notValue)
+      return nil
+    }
     let ours = reflection.tag(of: embed(value))
-    learned.store(ours)
-    return ours == tag ? value : nil
+    if ours == tag {
+      CaseFacts.record(
+        Root.self, Value.self, tag, reflection.hasIndirectCases ? .boxed : .exactValue)
+      return value
+    }
+    return nil
   }
 
   /// The payload of `root` when re-embedding it yields the same case, via `Mirror`.
-  private func mirrorExtract(from root: Root) -> Value? {
+  @usableFromInline
+  func mirrorExtract(from root: Root) -> Value? {
     guard let value = mirrorPayload(of: root) else { return nil }
-    let embedded = embed(value)
-    if let reflection {
-      return reflection.tag(of: embedded) == reflection.tag(of: root) ? value : nil
-    }
-    return caseName(of: embedded) == caseName(of: root) ? value : nil
+    return caseName(of: embed(value)) == caseName(of: root) ? value : nil
   }
 
   private func mirrorPayload(of root: Root) -> Value? {
@@ -57,36 +85,96 @@ final class CaseExtractor<Root, Value>: Sendable {
   }
 }
 
-/// A write-once tag, read lock-free where the platform has atomics.
-protocol TagSlot: Sendable {
-  func load() -> UInt32?
-  func store(_ tag: UInt32)
+/// What is known about one case of one enum, for one payload type.
+@usableFromInline
+enum CaseFact: UInt8 {
+  case unknown = 0
+  /// The case's payload is not a `Value`.
+  case notValue
+  /// The case's payload is exactly a `Value`, stored inline: copy it out in place.
+  case exactValue
+  /// The case's payload is a `Value`, but the enum has `indirect` cases: use `Mirror`.
+  case boxed
 }
 
-func makeTagSlot() -> any TagSlot {
-  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
-    return AtomicTagSlot()
+/// A per-thread, direct-mapped table of ``CaseFact``s.
+///
+/// Per thread, so reads and writes need no lock; direct-mapped, so a probe is a few loads. A
+/// collision only evicts a fact, which is learned again.
+@usableFromInline
+enum CaseFacts {
+  @usableFromInline
+  struct Entry {
+    @usableFromInline var root: UnsafeRawPointer?
+    @usableFromInline var value: UnsafeRawPointer?
+    @usableFromInline var tag: UInt32 = 0
+    @usableFromInline var fact: CaseFact = .unknown
+
+    @usableFromInline
+    init(
+      root: UnsafeRawPointer? = nil, value: UnsafeRawPointer? = nil, tag: UInt32 = 0,
+      fact: CaseFact = .unknown
+    ) {
+      self.root = root
+      self.value = value
+      self.tag = tag
+      self.fact = fact
+    }
   }
-  return LockedTagSlot()
-}
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
-final class AtomicTagSlot: TagSlot {
-  // Stores tag + 1; 0 means not learned yet.
-  private let value = Atomic<UInt64>(0)
+  @usableFromInline static let size = 512
 
-  func load() -> UInt32? {
-    let raw = value.load(ordering: .acquiring)
-    return raw == 0 ? nil : UInt32(truncatingIfNeeded: raw - 1)
+  @usableFromInline static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    #if canImport(Darwin)
+      pthread_key_create(&key) { $0.assumingMemoryBound(to: Entry.self).deallocate() }
+    #else
+      pthread_key_create(&key) { pointer in
+        pointer?.assumingMemoryBound(to: Entry.self).deallocate()
+      }
+    #endif
+    return key
+  }()
+
+  // NB: Each thread's table is allocated by that thread and only ever used by it (it is found
+  // through thread-specific data), so accesses never race; the thread's exit frees it.
+  @inlinable
+  static var table: UnsafeMutablePointer<Entry> {
+    if let pointer = pthread_getspecific(key) {
+      return pointer.assumingMemoryBound(to: Entry.self)
+    }
+    return makeTable()
   }
 
-  func store(_ tag: UInt32) {
-    value.store(UInt64(tag) + 1, ordering: .releasing)
+  @usableFromInline
+  static func makeTable() -> UnsafeMutablePointer<Entry> {
+    let table = UnsafeMutablePointer<Entry>.allocate(capacity: size)
+    table.initialize(repeating: Entry(), count: size)
+    pthread_setspecific(key, table)
+    return table
   }
-}
 
-final class LockedTagSlot: TagSlot {
-  private let value = LockIsolated<UInt32?>(nil)
-  func load() -> UInt32? { value.current }
-  func store(_ tag: UInt32) { value.withLock { $0 = tag } }
+  @inlinable
+  static func slot(_ root: UnsafeRawPointer, _ value: UnsafeRawPointer, _ tag: UInt32) -> Int {
+    var hash = UInt(bitPattern: root) &* 0x9E37_79B9_7F4A_7C15
+    hash ^= UInt(bitPattern: value) &* 0xC2B2_AE3D_27D4_EB4F
+    hash ^= UInt(tag) &* 0x1656_67B1_9E37_79F9
+    return Int(truncatingIfNeeded: (hash >> 23) ^ hash) & (size - 1)
+  }
+
+  @inlinable
+  static func lookup(_ root: Any.Type, _ value: Any.Type, _ tag: UInt32) -> CaseFact {
+    let r = unsafeBitCast(root, to: UnsafeRawPointer.self)
+    let v = unsafeBitCast(value, to: UnsafeRawPointer.self)
+    let entry = table[slot(r, v, tag)]
+    guard entry.root == r, entry.value == v, entry.tag == tag else { return .unknown }
+    return entry.fact
+  }
+
+  @usableFromInline
+  static func record(_ root: Any.Type, _ value: Any.Type, _ tag: UInt32, _ fact: CaseFact) {
+    let r = unsafeBitCast(root, to: UnsafeRawPointer.self)
+    let v = unsafeBitCast(value, to: UnsafeRawPointer.self)
+    table[slot(r, v, tag)] = Entry(root: r, value: v, tag: tag, fact: fact)
+  }
 }

@@ -4,23 +4,25 @@
 /// to read its payload, thousands of times a second. `Mirror` does both but allocates and
 /// walks strings on every call; this reads the case tag straight from the enum's value
 /// witness table, the stable ABI every Swift enum has, and copies the payload out in place.
+@usableFromInline
 package struct EnumReflection: Sendable {
   // NB: Metadata pointers are immutable, process-lifetime runtime data, so sharing them across
   // threads is safe; `UnsafeRawPointer` is merely not marked `Sendable`.
-  private nonisolated(unsafe) let metadata: UnsafeRawPointer
+  @usableFromInline nonisolated(unsafe) let metadata: UnsafeRawPointer
   /// Whether some case of the enum stores its payload in a box (`indirect`).
-  package let hasIndirectCases: Bool
+  package var hasIndirectCases: Bool { Self.readHasIndirectCases(metadata) }
 
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  private typealias Inject =
+  @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias Project =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline typealias Inject =
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) ->
     Void
 
   // Offsets in the value witness table: 8 function pointers, size, stride, flags and extra
   // inhabitant count precede the enum witnesses `getEnumTag`, `destructiveProjectEnumData`
   // and `destructiveInjectEnumTag`.
-  private static var enumWitnessesOffset: Int { 10 * MemoryLayout<UnsafeRawPointer>.size + 8 }
+  @inlinable static var enumWitnessesOffset: Int { 10 * MemoryLayout<UnsafeRawPointer>.size + 8 }
 
   /// Reflection for `type`, or `nil` when it is not an enum (or `Optional`).
   package init?(_ type: Any.Type) {
@@ -29,15 +31,15 @@ package struct EnumReflection: Sendable {
     // 0x201: enum, 0x202: Optional.
     guard kind == 0x201 || kind == 0x202 else { return nil }
     self.metadata = metadata
-    self.hasIndirectCases = Self.readHasIndirectCases(metadata)
   }
 
-  private var witnesses: UnsafeRawPointer {
+  @inlinable var witnesses: UnsafeRawPointer {
     metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
       .advanced(by: Self.enumWitnessesOffset)
   }
 
   /// The case tag of `value`: payload cases first, in declaration order, then empty cases.
+  @inlinable
   package func tag<Root>(of value: Root) -> UInt32 {
     let getTag = unsafeBitCast(witnesses.load(as: UnsafeRawPointer.self), to: GetTag.self)
     return withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
@@ -47,6 +49,7 @@ package struct EnumReflection: Sendable {
   ///
   /// > Important: `Value` must be the payload type of case `tag`, and the case must not be
   /// > `indirect`; callers establish both before calling.
+  @inlinable
   package func payload<Root, Value>(of root: Root, tag: UInt32, as _: Value.Type) -> Value? {
     let stride = MemoryLayout<UnsafeRawPointer>.size
     let getTag = unsafeBitCast(witnesses.load(as: UnsafeRawPointer.self), to: GetTag.self)

@@ -33,13 +33,28 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: Parent
-  let element: Element
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
-  let site: OperatorSite
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState:
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
+  @usableFromInline let site: OperatorSite
+
+  @usableFromInline
+  init(
+    parent: Parent, element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, site: OperatorSite
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.site = site
+  }
 
   /// Runs the row's reducer, then the parent; cancels removed rows' effects.
+  @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
@@ -49,7 +64,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     if let (id, elementAction) = toElementAction.extract(from: action) {
       if let position = positionsBefore[id] {
         let effect = element.reduce(
-          into: &state[keyPath: toElementsState].elements[position], action: elementAction)
+          into: &state[keyPath: toElementsState]._elements[position], action: elementAction)
         if !effect.isNone {
           let embed = toElementAction
           elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(site.namespace(id: id))

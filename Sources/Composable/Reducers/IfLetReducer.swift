@@ -66,6 +66,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 /// Where a composition operator was written: names its effects' namespace and diagnostics.
+@usableFromInline
 struct OperatorSite: Sendable {
   let kind: String
   let fileID: StaticString
@@ -76,6 +77,7 @@ struct OperatorSite: Sendable {
     AnyHashableSendable(Key(fileID: "\(fileID)", line: line, column: column))
   }
 
+  @usableFromInline
   func namespace(id: some Hashable & Sendable) -> AnyHashableSendable {
     AnyHashableSendable(
       KeyWithID(
@@ -93,6 +95,7 @@ struct OperatorSite: Sendable {
     let id: AnyHashableSendable
   }
 
+  @usableFromInline
   func warnAbsent(action: Any, state: String) {
     runtimeWarn(
       """
