@@ -148,7 +148,7 @@ extension TestStore {
         + received.map { "  • " + dumpAction($0.action) }.joined(separator: "\n")
     }
     let running = core.effects.records.values.map { record in
-      sendLocations[ObjectIdentifier(record.group)]?.action ?? dumpAction(record.origin)
+      dumpAction(sendLocations[ObjectIdentifier(record.group)]?.action ?? record.origin)
     }
     if running.isEmpty {
       message += received.isEmpty ? "; no effect is running, so none can arrive." : ""
@@ -182,7 +182,7 @@ extension TestStore {
     for record in core.effects.records.values {
       let origin = sendLocations[ObjectIdentifier(record.group)]
       let message = """
-        An effect returned for \(origin?.action ?? dumpAction(record.origin)) was still \
+        An effect returned for \(dumpAction(origin?.action ?? record.origin)) was still \
         running when "finish(timeout: \(timeout))" expired.
         """
       switch exhaustivity {

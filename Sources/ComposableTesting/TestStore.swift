@@ -38,7 +38,7 @@ public final class TestStore<State: Equatable, Action> {
   /// Actions fed back by effects, with the state around their reduction, not yet asserted.
   var received: [ReceivedAction] = []
   /// Where each send was made, by the effect group it started.
-  var sendLocations: [ObjectIdentifier: (location: SourceLocationInfo, action: String)] = [:]
+  var sendLocations: [ObjectIdentifier: (location: SourceLocationInfo, action: Any)] = [:]
   private var isReducingSentAction = false
   private var stateBeforeReduce: State?
   private var sentResult: (before: State, after: State)?
@@ -159,7 +159,7 @@ public final class TestStore<State: Equatable, Action> {
     let group = core.send(action, group: nil)
     isReducingSentAction = false
     if let group {
-      sendLocations[ObjectIdentifier(group)] = (location, dumpAction(action))
+      sendLocations[ObjectIdentifier(group)] = (location, action)
     }
     if let (before, after) = sentResult {
       assertState(
@@ -167,9 +167,14 @@ public final class TestStore<State: Equatable, Action> {
         step: "send(\(dumpAction(action)))", location: location)
     }
     // NB: Let the effects this action started begin running before the test goes on (to
-    // advance a clock, say), as they would have in an app by the next user event.
-    _ = await waitUntil(timeout: .seconds(1)) { [unowned self] in core.effects.unstarted.isEmpty }
-    await Task.yield()
+    // advance a clock, say), as they would have in an app by the next user event. An action
+    // that started no effect has nothing to wait for.
+    if group != nil {
+      _ = await waitUntil(timeout: .seconds(1)) { [unowned self] in
+        core.effects.unstarted.isEmpty
+      }
+      await Task.yield()
+    }
     return TestStoreTask(
       group: EffectGroupHandle(group: group), timeout: timeout, location: location)
   }
@@ -178,7 +183,7 @@ public final class TestStore<State: Equatable, Action> {
   func assertState(
     before: State, after: State,
     update: ((inout State) throws -> Void)?,
-    step: String,
+    step: @autoclosure () -> String,
     location: SourceLocationInfo
   ) {
     var expected = before
@@ -194,13 +199,13 @@ public final class TestStore<State: Equatable, Action> {
         let difference = diff(expected, after) ?? "  (States differ by ==, but dump the same.)"
         let header =
           update == nil
-          ? "State was not expected to change, but a change occurred after \(step):"
-          : "A state change does not match expectation after \(step):"
+          ? "State was not expected to change, but a change occurred after \(step()):"
+          : "A state change does not match expectation after \(step()):"
         TestFailure.record("\(header)\n\(difference)\n\n(Expected: −, Actual: +)", at: location)
       } else if update != nil, before == after {
         TestFailure.record(
           """
-          Expected state to change after \(step), but no change occurred. The assertion \
+          Expected state to change after \(step()), but no change occurred. The assertion \
           closure made no changes to state; if no change is expected, omit the closure.
           """, at: location)
       }
@@ -208,7 +213,7 @@ public final class TestStore<State: Equatable, Action> {
       guard let update else {
         if showSkipped, before != after, let difference = diff(before, after) {
           TestFailure.recordKnown(
-            "State changed after \(step) without an assertion:\n\(difference)", at: location)
+            "State changed after \(step()) without an assertion:\n\(difference)", at: location)
         }
         return
       }
@@ -218,14 +223,14 @@ public final class TestStore<State: Equatable, Action> {
         let difference = diff(expectedFromActual, after) ?? "  (States differ by ==.)"
         TestFailure.record(
           """
-          A state change does not match expectation after \(step):
+          A state change does not match expectation after \(step()):
           \(difference)
 
           (Expected: −, Actual: +)
           """, at: location)
       } else if showSkipped, expected != after, let difference = diff(expected, after) {
         TestFailure.recordKnown(
-          "Changes not asserted after \(step):\n\(difference)", at: location)
+          "Changes not asserted after \(step()):\n\(difference)", at: location)
       }
     }
   }
@@ -255,7 +260,7 @@ public final class TestStore<State: Equatable, Action> {
     for record in core.effects.records.values {
       let origin = sendLocations[ObjectIdentifier(record.group)]
       let message = """
-        An effect returned for \(origin?.action ?? dumpAction(record.origin)) is still \
+        An effect returned for \(dumpAction(origin?.action ?? record.origin)) is still \
         running\(suffix). It must finish, be cancelled, or be skipped with \
         "skipInFlightEffects()" before the test ends.
         """

@@ -63,6 +63,7 @@ private func transportReason(_ error: URLError) -> String {
   case .cannotFindHost, .dnsLookupFailed: return "host not found"
   case .notConnectedToInternet: return "not connected to the internet"
   case .networkConnectionLost: return "connection lost"
+  case .badServerResponse: return "bad answer from the server"
   default: return "URL error \(error.code.rawValue)"
   }
 }

@@ -68,12 +68,14 @@ import Testing
     let server = try LoopbackHTTPServer { path in
       .answer(status: 200, body: Array("fact for \(path)".utf8))
     }
+    defer { server.stop() }
     let result = try run(["--api-url", server.baseURL], input: "+\nfact\n")
     #expect(result.output == "count: 1\ncount: 1 | Number fact: fact for /1/trivia\n")
   }
 
   @Test func apiURLFromTheEnvironmentAndFallbackOnFailure() throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 500, body: []) }
+    defer { server.stop() }
     let result = try run([], input: "fact\n", environment: ["NUMBERS_API_URL": server.baseURL])
     #expect(
       result.output

@@ -8,30 +8,35 @@ import Testing
         ? .answer(status: 200, body: Array("7 is the number of wonders of the world.\n".utf8))
         : .answer(status: 404, body: [])
     }
+    defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL)
     #expect(try await client.fetch(7) == "7 is the number of wonders of the world.")
   }
 
   @Test func notFound() async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 404, body: Array("no".utf8)) }
+    defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL)
     await #expect(throws: NumberFactError.badStatus(404)) { try await client.fetch(1) }
   }
 
   @Test func emptyBody() async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 200, body: []) }
+    defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL)
     await #expect(throws: NumberFactError.emptyBody) { try await client.fetch(1) }
   }
 
   @Test func notUTF8() async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 200, body: [0xFF, 0xFE, 0xC3]) }
+    defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL)
     await #expect(throws: NumberFactError.notUTF8) { try await client.fetch(1) }
   }
 
   @Test func serverThatNeverAnswersTimesOut() async throws {
     let server = try LoopbackHTTPServer { _ in .silent }
+    defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .milliseconds(500))
     await #expect(throws: NumberFactError.timedOut) { try await client.fetch(1) }
   }
@@ -46,6 +51,7 @@ import Testing
 
   @Test func fallbackExplainsAndOffersAnOfflineFact() async throws {
     let server = try LoopbackHTTPServer { _ in .silent }
+    defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .milliseconds(300))
       .withOfflineFallback()
     do {
