@@ -217,7 +217,7 @@ func buildTime() throws -> [ResultRow] {
   try? FileManager.default.removeItem(at: copy)
   try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: copy) }
-  for item in ["Package.swift", "Sources"] {
+  for item in ["Package.swift", "Sources", "Tests"] {
     try FileManager.default.copyItem(
       at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
   }
