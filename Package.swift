@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// NB: No `.package(` dependencies, ever: only the toolchain's own modules.
+// NB: No package dependencies, ever: only the toolchain's own modules.
 let package = Package(
   name: "Composable",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
