@@ -234,3 +234,37 @@ import Testing
     #expect(Effect<Int>.merge(.none, .none).isNone)
   }
 }
+
+@MainActor
+@Suite struct StoreMisuseTests {
+  struct Leaky: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case start, late }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      guard action == .start else { return .none }
+      return .run { send in
+        // A task the effect does not wait for: not cancelled with the store.
+        Task {
+          try? await Task.sleep(for: .milliseconds(20))
+          await send(.late)
+        }
+      }
+    }
+  }
+
+  @Test func effectSendingAfterItsStoreIsGoneIsADiagnostic() async {
+    let diagnostics = await collectDiagnostics {
+      var store: Store<Leaky.State, Leaky.Action>? = Store(initialState: Leaky.State()) {
+        Leaky()
+      }
+      await store?.send(.start).finish()
+      store = nil
+      try? await Task.sleep(for: .milliseconds(200))
+    }
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.hasPrefix(
+        "An effect sent StoreMisuseTests.Leaky.Action.late after its Store was deallocated.")
+        == true)
+  }
+}

@@ -246,3 +246,43 @@ struct Probe: Reducer {
     #expect(lines.current == [expectedLine.current])
   }
 }
+
+private enum NoTestValueKey: DependencyKey {
+  static let liveValue = 42
+}
+
+extension DependencyValues {
+  fileprivate var noTestValue: Int {
+    get { self[NoTestValueKey.self] }
+    set { self[NoTestValueKey.self] = newValue }
+  }
+}
+
+@MainActor
+@Suite struct TestStoreDependencyFailureTests {
+  struct Reader: Reducer {
+    struct State: Equatable { var value = 0 }
+    enum Action: Equatable { case read }
+    @Dependency(\.noTestValue) var noTestValue
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.value = noTestValue
+      return .none
+    }
+  }
+
+  @Test func keyWithoutTestValueFailsOnceNamingItAndFallsBackToLive() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Reader.State()) { Reader() }
+      await store.send(.read) { $0.value = 42 }
+      await store.send(.read)
+    }
+    #expect(
+      messages == [
+        """
+        Dependency "NoTestValueKey" (of type "Int") has no test value, but was used in a test \
+        context. Override it with "withDependencies" or give "NoTestValueKey" a "testValue". \
+        Falling back to its live value.
+        """
+      ])
+  }
+}
