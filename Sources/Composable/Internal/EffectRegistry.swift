@@ -20,8 +20,11 @@ package final class EffectRegistry {
   }
 
   private var nextID: UInt64 = 0
+  // NB: Locked, because `.run` tasks mark themselves started on the cooperative pool.
+  private nonisolated let unstartedTasks = LockIsolated<Set<UInt64>>([])
+
   /// Tasks created but not yet running (`TestStore` waits for them to start).
-  package private(set) var unstarted: Set<UInt64> = []
+  package var unstarted: Set<UInt64> { unstartedTasks.current }
   package private(set) var records: [UInt64: Record] = [:]
   private var byKey: [CancellationKey: Set<UInt64>] = [:]
   // NB: A locked copy of the task handles, so the store's nonisolated `deinit` can cancel them.
@@ -39,20 +42,66 @@ package final class EffectRegistry {
     nextID &+= 1
     if group.isCancelled { return }
     group.enter(id)
+    let unstarted = unstartedTasks
+    unstarted.withLock { _ = $0.insert(id) }
     let task = Task(priority: priority) { @MainActor [weak self] in
-      self?.unstarted.remove(id)
+      unstarted.withLock { _ = $0.remove(id) }
       await body()
       self?.finished(id)
       group.leave(id)
     }
+    register(id, task: task, keys: keys, group: group, origin: origin)
+  }
+
+  /// Starts `operation` in a new task on the cooperative pool (no hop through the main
+  /// actor to begin), tracked under `keys` and in `group`.
+  func startOnPool(
+    priority: TaskPriority?,
+    keys: [CancellationKey],
+    group: EffectGroup,
+    origin: Any,
+    operation: @escaping @Sendable () async -> Void
+  ) {
+    let id = nextID
+    nextID &+= 1
+    if group.isCancelled { return }
+    group.enter(id)
+    unstartedTasks.withLock { _ = $0.insert(id) }
+    let task = Self.spawnOnPool(
+      priority: priority, id: id, registry: self, group: group, operation: operation)
+    register(id, task: task, keys: keys, group: group, origin: origin)
+  }
+
+  /// Creates the task outside the main actor, so that it starts on the cooperative pool; it
+  /// still inherits the caller's task-local values.
+  private nonisolated static func spawnOnPool(
+    priority: TaskPriority?, id: UInt64, registry: EffectRegistry, group: EffectGroup,
+    operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    let unstarted = registry.unstartedTasks
+    return Task(priority: priority) { [weak registry] in
+      unstarted.withLock { _ = $0.remove(id) }
+      await operation()
+      await finished(id, registry: registry, group: group)
+    }
+  }
+
+  private static func finished(_ id: UInt64, registry: EffectRegistry?, group: EffectGroup) {
+    registry?.finished(id)
+    group.leave(id)
+  }
+
+  private func register(
+    _ id: UInt64, task: Task<Void, Never>, keys: [CancellationKey], group: EffectGroup,
+    origin: Any
+  ) {
     records[id] = Record(keys: keys, group: group, origin: origin)
-    unstarted.insert(id)
     for key in keys { byKey[key, default: []].insert(id) }
     handles.withLock { $0[id] = task }
   }
 
   private func finished(_ id: UInt64) {
-    unstarted.remove(id)
+    unstartedTasks.withLock { _ = $0.remove(id) }
     guard let record = records.removeValue(forKey: id) else { return }
     for key in record.keys {
       byKey[key]?.remove(id)

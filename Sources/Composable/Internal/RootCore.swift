@@ -143,7 +143,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     case let .run(priority, operation):
       let group = group ?? groupCreatingOuter(&outer)
       let send = makeSend(group: group)
-      effects.start(priority: priority, keys: keys, group: group, origin: origin) {
+      effects.startOnPool(priority: priority, keys: keys, group: group, origin: origin) {
         await operation(send)
       }
     case let .merge(effects):
