@@ -16,34 +16,9 @@ import Composable
 /// chance to run, and to sleep again, before the next wakes. Cancelling a sleeping task
 /// wakes it with `CancellationError`.
 public final class TestClock: Clock, Sendable {
-  /// A point in a ``TestClock``'s time.
-  public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
-    /// Time elapsed since the clock's start.
-    public let offset: Duration
-
-    /// An instant `offset` after the clock's start.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The duration from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Orders instants by their offset.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-
-    /// The offset, as in `Instant(offset: 1.0 seconds)`.
-    public var description: String { "Instant(offset: \(offset))" }
-  }
+  /// A point in a ``TestClock``'s time: an offset from the clock's start (the same instant
+  /// type as ``ImmediateClock``'s).
+  public typealias Instant = ImmediateClock.Instant
 
   private struct Sleeper {
     let id: UInt64

@@ -8,8 +8,8 @@
 ///
 /// Sleeping in a cancelled task throws `CancellationError`, as real clocks do.
 public final class ImmediateClock: Clock, Sendable {
-  /// A point in an ``ImmediateClock``'s time.
-  public struct Instant: InstantProtocol, Sendable {
+  /// A point in an ``ImmediateClock``'s (or a `TestClock`'s) time: an offset from its start.
+  public struct Instant: InstantProtocol, Sendable, CustomStringConvertible {
     /// Time elapsed since the clock's start.
     public let offset: Duration
 
@@ -32,6 +32,9 @@ public final class ImmediateClock: Clock, Sendable {
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }
+
+    /// The offset, as in `Instant(offset: 1.0 seconds)`.
+    public var description: String { "Instant(offset: \(offset))" }
   }
 
   private let current: LockIsolated<Instant>

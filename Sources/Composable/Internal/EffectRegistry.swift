@@ -38,12 +38,8 @@ package final class EffectRegistry {
     origin: Any,
     body: @escaping @MainActor () async -> Void
   ) {
-    let id = nextID
-    nextID &+= 1
-    if group.isCancelled { return }
-    group.enter(id)
+    guard let id = reserveID(in: group) else { return }
     let unstarted = unstartedTasks
-    unstarted.withLock { _ = $0.insert(id) }
     let task = Task(priority: priority) { @MainActor [weak self] in
       unstarted.withLock { _ = $0.remove(id) }
       await body()
@@ -62,14 +58,21 @@ package final class EffectRegistry {
     origin: Any,
     operation: @escaping @Sendable () async -> Void
   ) {
-    let id = nextID
-    nextID &+= 1
-    if group.isCancelled { return }
-    group.enter(id)
-    unstartedTasks.withLock { _ = $0.insert(id) }
+    guard let id = reserveID(in: group) else { return }
     let task = Self.spawnOnPool(
       priority: priority, id: id, registry: self, group: group, operation: operation)
     register(id, task: task, keys: keys, group: group, origin: origin)
+  }
+
+  /// A new task id, entered in `group` and marked not started; `nil` if `group` was
+  /// cancelled (nothing is started in a cancelled group).
+  private func reserveID(in group: EffectGroup) -> UInt64? {
+    guard !group.isCancelled else { return nil }
+    let id = nextID
+    nextID &+= 1
+    group.enter(id)
+    unstartedTasks.withLock { _ = $0.insert(id) }
+    return id
   }
 
   /// Creates the task outside the main actor, so that it starts on the cooperative pool; it

@@ -142,7 +142,7 @@ package final class RootCore<R: Reducer>: StoreCore {
       control.pointee.queue.append(QueuedAction(box.action, group))
     case let .run(priority, operation):
       let group = group ?? groupCreatingOuter(&outer)
-      let send = makeSend(group: group)
+      let send = makeSend(group: group, origin: origin)
       effects.startOnPool(priority: priority, keys: keys, group: group, origin: origin) {
         await operation(send)
       }
@@ -210,7 +210,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     return group
   }
 
-  private func makeSend(group: EffectGroup) -> Send<Action> {
+  private func makeSend(group: EffectGroup, origin: Action) -> Send<Action> {
     Send(
       send: { [weak self] action in
         guard let self else {
@@ -223,7 +223,11 @@ package final class RootCore<R: Reducer>: StoreCore {
         }
         _ = self.send(action, group: group)
       },
-      reportError: { _, diagnostic in Diagnostics.report(diagnostic) }
+      reportError: { _, diagnostic in
+        var diagnostic = diagnostic
+        diagnostic.message += " The effect was started by \(describe(origin))."
+        Diagnostics.report(diagnostic)
+      }
     )
   }
 }

@@ -184,6 +184,9 @@ import Testing
     #expect(diagnostics.first?.contains("StoreEffectTests.swift") == true)
     #expect(diagnostics.first?.contains("threw an unhandled error: ") == true)
     #expect(diagnostics.first?.contains("Boom()") == true)
+    #expect(
+      diagnostics.first?.hasSuffix(
+        "The effect was started by StoreEffectTests.Failing.Action.unhandled.") == true)
   }
 
   @Test func cancellationErrorsAreNotReported() async {
