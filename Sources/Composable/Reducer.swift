@@ -48,6 +48,10 @@ extension Reducer where Body == Never {
   ///
   /// > Important: Never call it: it traps, as there is no body to return.
   public var body: Body {
+    // NB: Unreachable through the library: stores and every operator call
+    // `reduce(into:action:)`, never `body`, and a reducer that implements neither member does
+    // not compile (no default `reduce` exists for `Body == Never`). Only a direct call to
+    // `.body` on such a reducer gets here, and `Never` leaves nothing else to return.
     fatalError(
       """
       "\(Self.self)" implements "reduce(into:action:)" and has no "body". Call \
