@@ -109,8 +109,13 @@ public struct Effect<Action>: Sendable {
   }
 
   /// This effect and `other`, run at the same time.
+  ///
+  /// - Complexity: O(1), with no allocation when either effect is ``none``.
+  @inlinable
   public func merge(with other: Self) -> Self {
-    .merge(self, other)
+    if case .none = operation { return other }
+    if case .none = other.operation { return self }
+    return Self(operation: .merge([self, other]))
   }
 
   /// An effect that runs the effects in `effects` one after another, each starting when the

@@ -77,7 +77,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let positionsAfter = state[keyPath: toElementsState].positions
     // NB: Unchanged ids leave the index's storage shared, and `==` on shared storage is O(1).
     guard positionsAfter != positionsBefore else {
-      return .merge(elementEffect, parentEffect)
+      return elementEffect.merge(with: parentEffect)
     }
     let removed = positionsBefore.keys.filter { positionsAfter[$0] == nil }
     let cancellations = removed.map {

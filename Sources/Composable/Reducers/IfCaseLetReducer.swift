@@ -58,6 +58,6 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if wasPresent, toChildState.extract(from: state) == nil {
       return .merge(childEffect, parentEffect, .cancelNamespace(site.namespace))
     }
-    return .merge(childEffect, parentEffect)
+    return childEffect.merge(with: parentEffect)
   }
 }

@@ -61,7 +61,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if wasPresent, state[keyPath: toChildState] == nil {
       return .merge(childEffect, parentEffect, .cancelNamespace(site.namespace))
     }
-    return .merge(childEffect, parentEffect)
+    return childEffect.merge(with: parentEffect)
   }
 }
 
