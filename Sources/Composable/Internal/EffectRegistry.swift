@@ -21,14 +21,20 @@ package final class EffectRegistry {
 
   private var nextID: UInt64 = 0
   // NB: Locked, because `.run` tasks mark themselves started on the cooperative pool.
-  private nonisolated let unstartedTasks = LockIsolated<Set<UInt64>>([])
+  // NB: One lock for what other threads touch: the task handles (the store's nonisolated
+  // `deinit` cancels them) and which tasks have not started yet (`.run` tasks mark themselves
+  // started on the cooperative pool).
+  private nonisolated let shared = LockIsolated(Shared())
+
+  struct Shared {
+    var handles: [UInt64: Task<Void, Never>] = [:]
+    var unstarted: Set<UInt64> = []
+  }
 
   /// Tasks created but not yet running (`TestStore` waits for them to start).
-  package var unstarted: Set<UInt64> { unstartedTasks.current }
+  package var unstarted: Set<UInt64> { shared.withLock { $0.unstarted } }
   package private(set) var records: [UInt64: Record] = [:]
   private var byKey: [CancellationKey: Set<UInt64>] = [:]
-  // NB: A locked copy of the task handles, so the store's nonisolated `deinit` can cancel them.
-  private let handles = LockIsolated<[UInt64: Task<Void, Never>]>([:])
 
   /// Starts `body` in a new task on the main actor, tracked under `keys` and in `group`.
   func start(
@@ -39,9 +45,9 @@ package final class EffectRegistry {
     body: @escaping @MainActor () async -> Void
   ) {
     guard let id = reserveID(in: group) else { return }
-    let unstarted = unstartedTasks
+    let shared = self.shared
     let task = Task(priority: priority) { @MainActor [weak self] in
-      unstarted.withLock { _ = $0.remove(id) }
+      shared.withLock { _ = $0.unstarted.remove(id) }
       await body()
       self?.finished(id)
       group.leave(id)
@@ -71,7 +77,7 @@ package final class EffectRegistry {
     let id = nextID
     nextID &+= 1
     group.enter(id)
-    unstartedTasks.withLock { _ = $0.insert(id) }
+    shared.withLock { _ = $0.unstarted.insert(id) }
     return id
   }
 
@@ -81,9 +87,9 @@ package final class EffectRegistry {
     priority: TaskPriority?, id: UInt64, registry: EffectRegistry, group: EffectGroup,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    let unstarted = registry.unstartedTasks
+    let shared = registry.shared
     return Task(priority: priority) { [weak registry] in
-      unstarted.withLock { _ = $0.remove(id) }
+      shared.withLock { _ = $0.unstarted.remove(id) }
       await operation()
       await finished(id, registry: registry, group: group)
     }
@@ -100,17 +106,17 @@ package final class EffectRegistry {
   ) {
     records[id] = Record(keys: keys, group: group, origin: origin)
     for key in keys { byKey[key, default: []].insert(id) }
-    handles.withLock { $0[id] = task }
+    shared.withLock { $0.handles[id] = task }
   }
 
   private func finished(_ id: UInt64) {
-    unstartedTasks.withLock { _ = $0.remove(id) }
+    shared.withLock { _ = $0.unstarted.remove(id) }
     guard let record = records.removeValue(forKey: id) else { return }
     for key in record.keys {
       byKey[key]?.remove(id)
       if byKey[key]?.isEmpty == true { byKey[key] = nil }
     }
-    handles.withLock { $0[id] = nil }
+    shared.withLock { $0.handles[id] = nil }
   }
 
   /// Cancels every task tracked under `key`.
@@ -120,7 +126,7 @@ package final class EffectRegistry {
   }
 
   func cancel(taskID id: UInt64) {
-    let task = handles.withLock { $0[id] }
+    let task = shared.withLock { $0.handles[id] }
     task?.cancel()
   }
 
@@ -131,7 +137,7 @@ package final class EffectRegistry {
 
   /// Cancels every task; safe from any thread.
   nonisolated package func cancelAll() {
-    let tasks = handles.withLock { $0.values }
+    let tasks = shared.withLock { $0.handles.values }
     for task in tasks { task.cancel() }
   }
 }
