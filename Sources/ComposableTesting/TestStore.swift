@@ -274,8 +274,6 @@ public final class TestStore<State: Equatable, Action> {
   }
 }
 
-extension TestStore: Sendable {}
-
 /// Marks the main dispatch queue, to tell in `deinit` whether we are on the main actor.
 private let mainQueueKey = DispatchSpecificKey<Void>()
 

@@ -105,6 +105,13 @@ struct Dumper {
   }
 }
 
+/// A short description of a value for diagnostics: its dump, cut at 300 characters.
+@usableFromInline
+func describe(_ value: Any) -> String {
+  let text = customDump(value)
+  return text.count > 300 ? String(text.prefix(300)) + "…" : text
+}
+
 /// A one-line rendering for values that are atoms to a reader.
 func leafDescription(_ value: Any) -> String? {
   switch value {

@@ -97,10 +97,3 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 func _runtimeWarn(_ message: String, fileID: StaticString, line: UInt) {
   runtimeWarn(message, fileID: fileID, line: line)
 }
-
-/// A short, one-line description of a value for diagnostics.
-@usableFromInline
-func describe(_ value: Any) -> String {
-  let text = customDump(value)
-  return text.count > 300 ? String(text.prefix(300)) + "…" : text
-}

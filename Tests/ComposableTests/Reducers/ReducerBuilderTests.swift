@@ -2,6 +2,8 @@ import ComposableTesting
 import Foundation
 import Testing
 
+@testable import Composable
+
 @MainActor
 @Suite struct ReducerBuilderTests {
   struct Log: Reducer {
@@ -99,11 +101,5 @@ import Testing
     let store = Store(initialState: Steps.State()) { Steps() }
     await store.send(.go).finish()
     #expect(store.state.log == ["a", "b"])
-  }
-}
-
-extension UUID {
-  fileprivate init(counter: Int) {
-    self = UUID(uuidString: String(format: "00000000-0000-0000-0000-%012X", counter)) ?? UUID()
   }
 }
