@@ -33,16 +33,30 @@ public final class TestStore<State: Equatable, Action> {
   public var timeout: Duration
 
   let core: RootCore<Reduce<State, Action>>
+  /// The executor the effects run on, drained by `TestScheduler`; `nil` where the platform
+  /// has no task executors (see Docs/Testing.md).
+  private let executor: (any DrainableExecutor)?
   private let storeLocation: SourceLocationInfo
   var lastStepLocation: SourceLocationInfo
   /// Actions fed back by effects, with the state around their reduction, not yet asserted.
   var received: [ReceivedAction] = []
-  /// Where each send was made, by the effect group it started.
-  var sendLocations: [ObjectIdentifier: (location: SourceLocationInfo, action: Any)] = [:]
+  /// Where each send was made, by the effect group it started. The entry holds the group, so
+  /// its address cannot be reused by another group while the entry exists.
+  var sendLocations: [ObjectIdentifier: SendOrigin] = [:]
+  /// Effects that ``skipInFlightEffects(strict:fileID:file:line:column:)`` stopped tracking.
+  var skippedEffects: Set<UInt64> = []
+  /// The state as of the last asserted step: what ``state`` shows.
+  var assertedState: State
   private var isReducingSentAction = false
   private var stateBeforeReduce: State?
   private var sentResult: (before: State, after: State)?
   private var hasCompleted = false
+
+  struct SendOrigin {
+    let group: EffectGroup
+    let location: SourceLocationInfo
+    let action: Any
+  }
 
   struct ReceivedAction {
     let action: Action
@@ -78,13 +92,24 @@ public final class TestStore<State: Equatable, Action> {
     self.storeLocation = location
     self.lastStepLocation = location
     self.timeout = .seconds(1)
+    self.assertedState = state
     let hooks = ReduceHooks<Action>()
     self.core = RootCore(
       initialState: state, reducer: Reduce(reducer), dependencies: dependencies, hooks: hooks)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      let executor = TestExecutor()
+      core.effects.spawner = executor
+      TestScheduler.register(executor)
+      self.executor = executor
+    } else {
+      self.executor = nil
+    }
+    core.effects.onActivity = { TestScheduler.noteProgress() }
     hooks.willReduce = { [unowned self] _ in
       self.stateBeforeReduce = self.core.state
     }
     hooks.didReduce = { [unowned self] action in
+      TestScheduler.noteProgress()
       let before = self.stateBeforeReduce ?? self.core.state
       if self.isReducingSentAction {
         self.isReducingSentAction = false
@@ -102,14 +127,23 @@ public final class TestStore<State: Equatable, Action> {
     if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
       MainActor.assumeIsolated { self.completed() }
     } else {
-      Diagnostics.writeToStandardError(
-        "[ComposableTesting] A TestStore was released off the main actor; end-of-test checks skipped.\n"
-      )
+      TestFailure.record(
+        """
+        A TestStore was released off the main actor, so its end-of-test checks (actions \
+        received but not asserted, effects still running) could not run. Mark the test \
+        "@MainActor", or end it with "await store.finish()".
+        """, at: lastStepLocation)
     }
+    // NB: Effects still winding down (cancelled just now) run on Dispatch from here on.
+    executor?.release()
   }
 
-  /// The current state of the feature.
-  public var state: State { core.state }
+  /// The state of the feature as of the last asserted step.
+  ///
+  /// Actions that effects fed back but that the test has not asserted with `receive` yet are
+  /// not applied here. Inside an assertion closure of `send` or `receive`, it is still the
+  /// state before that step (as in TCA).
+  public var state: State { assertedState }
 
   /// The store's dependencies; change them mid-test to affect later actions and effects.
   public var dependencies: DependencyValues {
@@ -147,34 +181,34 @@ public final class TestStore<State: Equatable, Action> {
           sending an action:
           \(received.map { "  • " + dumpAction($0.action) }.joined(separator: "\n"))
           """, at: location)
-      } else if exhaustivity == .off(showSkippedAssertions: true) {
-        TestFailure.recordKnown(
-          "Skipped receiving \(received.map { dumpAction($0.action) }.joined(separator: ", "))",
-          at: location)
+        // NB: The actions stay pending: the test can still receive them (as in TCA).
+      } else {
+        if exhaustivity == .off(showSkippedAssertions: true) {
+          TestFailure.recordKnown(
+            "Skipped receiving \(received.map { dumpAction($0.action) }.joined(separator: ", "))",
+            at: location)
+        }
+        received.removeAll()
       }
-      received.removeAll()
     }
     isReducingSentAction = true
     sentResult = nil
     let group = core.send(action, group: nil)
     isReducingSentAction = false
     if let group {
-      sendLocations[ObjectIdentifier(group)] = (location, action)
+      sendLocations[ObjectIdentifier(group)] = SendOrigin(
+        group: group, location: location, action: action)
     }
     if let (before, after) = sentResult {
       assertState(
         before: before, after: after, update: updateStateToExpectedResult,
         step: "send(\(dumpAction(action)))", location: location)
+      assertedState = after
     }
-    // NB: Let the effects this action started begin running before the test goes on (to
-    // advance a clock, say), as they would have in an app by the next user event. An action
-    // that started no effect has nothing to wait for.
-    if group != nil {
-      _ = await waitUntil(timeout: .seconds(1)) { [unowned self] in
-        core.effects.unstarted.isEmpty
-      }
-      await Task.yield()
-    }
+    // NB: Run the effects (those this action started, and those it cancelled, which must get
+    // to wind down) until all of them are blocked, as they would be in an app by the next
+    // user event. With none in flight, nothing of this store can make progress.
+    if !core.effects.records.isEmpty { await TestScheduler.drain() }
     return TestStoreTask(
       group: EffectGroupHandle(group: group), timeout: timeout, location: location)
   }
@@ -188,7 +222,7 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     var expected = before
     do {
-      try update?(&expected)
+      try withDependencies({ $0 = core.dependencies }) { try update?(&expected) }
     } catch {
       TestFailure.record("Threw error in the assertion closure: \(error)", at: location)
       return
@@ -218,7 +252,9 @@ public final class TestStore<State: Equatable, Action> {
         return
       }
       var expectedFromActual = after
-      do { try update(&expectedFromActual) } catch { return }
+      do {
+        try withDependencies({ $0 = core.dependencies }) { try update(&expectedFromActual) }
+      } catch { return }
       if expectedFromActual != after {
         let difference = diff(expectedFromActual, after) ?? "  (States differ by ==.)"
         TestFailure.record(
@@ -257,7 +293,7 @@ public final class TestStore<State: Equatable, Action> {
       }
       if atEnd { received.removeAll() }
     }
-    for record in core.effects.records.values {
+    for record in trackedEffects {
       let origin = sendLocations[ObjectIdentifier(record.group)]
       let message = """
         An effect returned for \(dumpAction(origin?.action ?? record.origin)) is still \
@@ -274,6 +310,45 @@ public final class TestStore<State: Equatable, Action> {
   }
 }
 
+extension TestStore {
+  /// The effects in flight that the test still tracks (not skipped), oldest first.
+  var trackedEffects: [EffectRegistry.Record] {
+    core.effects.records
+      .filter { !skippedEffects.contains($0.key) }
+      .sorted { $0.key < $1.key }
+      .map(\.value)
+  }
+
+  /// Describes the actions that started `records`, for failure messages.
+  func origins(of records: [EffectRegistry.Record]) -> [String] {
+    records.map { record in
+      dumpAction(sendLocations[ObjectIdentifier(record.group)]?.action ?? record.origin)
+    }
+  }
+
+  /// Drains the effects, then, while `isDone` is false and tracked effects are in flight,
+  /// waits (up to `timeout` of real time) for them to act on something outside the test's
+  /// control, draining after each sign of activity.
+  ///
+  /// - Returns: Whether `isDone` held, or no tracked effect was left to wait for.
+  func runEffects(timeout: Duration, until isDone: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    // NB: The generation is read before each drain, so a signal that comes during or after
+    // it (a job queued from another thread) ends the wait at once instead of being missed.
+    var generation = TestScheduler.generation
+    await TestScheduler.drain()
+    while !isDone() {
+      guard !trackedEffects.isEmpty else { return true }
+      guard await TestScheduler.waitForActivity(since: generation, until: deadline) else {
+        return isDone()
+      }
+      generation = TestScheduler.generation
+      await TestScheduler.drain()
+    }
+    return true
+  }
+}
+
 /// Marks the main dispatch queue, to tell in `deinit` whether we are on the main actor.
 private let mainQueueKey = DispatchSpecificKey<Void>()
 
@@ -283,4 +358,8 @@ func dumpAction(_ action: Any) -> String {
 
 func plural(_ count: Int, _ word: String) -> String {
   count == 1 ? word : word + "s"
+}
+
+func plural(_ count: Int, _ singular: String, _ plural: String) -> String {
+  count == 1 ? singular : plural
 }

@@ -7,6 +7,9 @@ public struct TestStoreTask: Sendable {
 
   /// Waits for the effects the action started (transitively) to finish; fails the test if
   /// they are still running after `timeout`.
+  ///
+  /// The effects first run until they are all blocked; only effects blocked outside the
+  /// test's control (real time, I/O) are waited for, up to `timeout` of real time.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -20,49 +23,44 @@ public struct TestStoreTask: Sendable {
       TestFailure.record(
         """
         Expected the effects of this action to finish, but they were still running after \
-        \(timeout).
+        \(timeout), waiting on something outside the test's control (real time, I/O, or a \
+        clock the test has not advanced).
         """, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 
-  /// Cancels the effects the action started, and waits a moment for them to wind down.
+  /// Cancels the effects the action started, and lets them wind down.
   public func cancel() async {
     group.cancel()
-    _ = await group.wait(timeout: .seconds(1))
+    _ = await group.wait(timeout: timeout)
   }
 
   /// Whether ``cancel()`` was called.
   public var isCancelled: Bool { group.isCancelled }
 }
 
-/// A possibly-absent effect group with a bounded wait.
+/// A possibly-absent effect group.
 @MainActor
 struct EffectGroupHandle {
   let group: EffectGroup?
 
+  /// Runs the test's effects until the group is idle; waits in real time (up to `timeout`)
+  /// only while its effects are blocked outside the test's control.
   func wait(timeout: Duration) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var generation = TestScheduler.generation
+    await TestScheduler.drain()
     guard let group else { return true }
-    return await waitUntil(timeout: timeout) { group.isIdle }
+    while !group.isIdle {
+      guard await TestScheduler.waitForActivity(since: generation, until: deadline) else {
+        return group.isIdle
+      }
+      generation = TestScheduler.generation
+      await TestScheduler.drain()
+    }
+    return true
   }
 
   func cancel() { group?.cancel() }
   var isCancelled: Bool { group?.isCancelled ?? false }
-}
-
-/// Yields until `condition` holds or `timeout` passes, without blocking the main actor.
-@MainActor
-func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  var spins = 0
-  while !condition() {
-    if clock.now >= deadline { return false }
-    spins += 1
-    if spins % 64 == 0, timeout > .milliseconds(20) {
-      try? await Task.sleep(for: .microseconds(200))
-    } else {
-      await Task.yield()
-    }
-  }
-  return true
 }

@@ -26,7 +26,7 @@ enum ComposableBenchmarks {
     if selected("W1") { rows += w1(variants: arguments.contains("--bare") ? 1 : 3) }
     if selected("W2") { rows += w2() }
     if selected("W3") { rows += await w3() }
-    if selected("W4") { rows += await w4() }
+    if selected("W4") { rows += await w4() + w4Clock() }
     if selected("W5") { rows += w5() }
     if selected("W6") { rows += try w6() }
     if selected("Build") { rows += try buildTime() }

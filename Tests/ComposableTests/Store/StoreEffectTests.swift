@@ -72,11 +72,12 @@ import Testing
   @Test func cancellationByID() async {
     let store = Store(initialState: Timer.State()) { Timer() }
     let task = store.send(.start)
-    #expect(await eventually { store.state.ticks >= 2 })
+    #expect(await store.firstState { $0.ticks >= 2 } != nil)
     store.send(.stop)
     await task.finish()
+    // NB: The effect has finished, so nothing can tick any more.
     let ticks = store.state.ticks
-    try? await Task.sleep(for: .milliseconds(20))
+    await Task.yield()
     #expect(store.state.ticks == ticks)
   }
 
@@ -101,25 +102,25 @@ import Testing
   struct LongRunning: Reducer {
     struct State: Equatable {}
     enum Action: Equatable { case start, never }
-    let started: LockIsolated<Bool>
-    let cancelled: LockIsolated<Bool>
+    let started: Signal
+    let cancelled: Signal
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       guard action == .start else { return .none }
       return .run { [started, cancelled] send in
-        started.withLock { $0 = true }
+        started.fire()
         do {
           try await Task.sleep(for: .seconds(60))
           await send(.never)
         } catch {
-          cancelled.withLock { $0 = true }
+          cancelled.fire()
         }
       }
     }
   }
 
   @Test func effectsAreCancelledWhenTheStoreDeinitializes() async {
-    let started = LockIsolated(false)
-    let cancelled = LockIsolated(false)
+    let started = Signal()
+    let cancelled = Signal()
     var store: Store<LongRunning.State, LongRunning.Action>? = Store(
       initialState: LongRunning.State()
     ) {
@@ -127,15 +128,15 @@ import Testing
     }
     weak let weakStore = store
     store?.send(.start)
-    #expect(await eventually { started.current })
+    await started.wait()
     store = nil
     #expect(weakStore == nil, "A running effect must not keep its store alive")
-    #expect(await eventually { cancelled.current })
+    await cancelled.wait()
   }
 
   @Test func scopedStoresKeepTheRuntimeAliveAndTheRootDoesNotLeak() async {
-    let started = LockIsolated(false)
-    let cancelled = LockIsolated(false)
+    let started = Signal()
+    let cancelled = Signal()
     var store: Store<LongRunning.State, LongRunning.Action>? = Store(
       initialState: LongRunning.State()
     ) {
@@ -145,11 +146,11 @@ import Testing
     weak let weakChild = child
     child?.send(.start)
     store = nil
-    #expect(await eventually { started.current })
-    #expect(!cancelled.current, "The scoped store still holds the runtime")
+    await started.wait()
+    #expect(!cancelled.isFired, "The scoped store still holds the runtime")
     child = nil
     #expect(weakChild == nil)
-    #expect(await eventually { cancelled.current })
+    await cancelled.wait()
   }
 
   struct Failing: Reducer {
@@ -243,26 +244,32 @@ import Testing
   struct Leaky: Reducer {
     struct State: Equatable {}
     enum Action: Equatable { case start, late }
+    let storeIsGone: Signal
+    let lateSendReturned: Signal
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       guard action == .start else { return .none }
-      return .run { send in
+      return .run { [storeIsGone, lateSendReturned] send in
         // A task the effect does not wait for: not cancelled with the store.
         Task {
-          try? await Task.sleep(for: .milliseconds(20))
+          await storeIsGone.wait()
           await send(.late)
+          lateSendReturned.fire()
         }
       }
     }
   }
 
   @Test func effectSendingAfterItsStoreIsGoneIsADiagnostic() async {
+    let storeIsGone = Signal()
+    let lateSendReturned = Signal()
     let diagnostics = await collectDiagnostics {
       var store: Store<Leaky.State, Leaky.Action>? = Store(initialState: Leaky.State()) {
-        Leaky()
+        Leaky(storeIsGone: storeIsGone, lateSendReturned: lateSendReturned)
       }
       await store?.send(.start).finish()
       store = nil
-      try? await Task.sleep(for: .milliseconds(200))
+      storeIsGone.fire()
+      await lateSendReturned.wait()
     }
     #expect(diagnostics.count == 1)
     #expect(

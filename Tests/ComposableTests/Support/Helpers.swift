@@ -16,18 +16,46 @@ func collectDiagnostics(_ body: @MainActor () async throws -> Void) async rethro
   return collected.current
 }
 
-/// Waits (yielding) until `condition` holds; false after `timeout`.
-@MainActor
-func eventually(
-  timeout: Duration = .seconds(2), _ condition: @MainActor () -> Bool
-) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  while !condition() {
-    if clock.now >= deadline { return false }
-    try? await Task.sleep(for: .milliseconds(1))
+/// A one-shot event that tasks can wait for: the test's way to wait for a condition the code
+/// signals, instead of waiting a fixed amount of real time.
+final class Signal: Sendable {
+  private struct State {
+    var isFired = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
   }
-  return true
+  private let state = LockIsolated(State())
+
+  /// Whether ``fire()`` was called.
+  var isFired: Bool { state.current.isFired }
+
+  /// Wakes every waiter, now and later.
+  func fire() {
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.isFired = true
+      defer { state.waiters.removeAll() }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Suspends until ``fire()`` is called.
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let fired = state.withLock { state -> Bool in
+        if !state.isFired { state.waiters.append(continuation) }
+        return state.isFired
+      }
+      if fired { continuation.resume() }
+    }
+  }
+}
+
+extension Store where State: Sendable {
+  /// Waits for the first state (the current one included) for which `condition` holds.
+  func firstState(where condition: (State) -> Bool) async -> State? {
+    for await state in states where condition(state) { return state }
+    return nil
+  }
 }
 
 /// A counter feature used across the runtime tests.

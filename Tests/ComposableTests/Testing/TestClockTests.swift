@@ -3,51 +3,88 @@ import Testing
 
 @MainActor
 @Suite struct TestClockTests {
-  @Test func sleepersWakeInDeadlineOrder() async {
+  @Test func sleepersWakeInDeadlineOrder() async throws {
+    let harness = try #require(TestExecutorHarness())
     let clock = TestClock()
     let woke = LockIsolated<[String]>([])
-    var tasks: [Task<Void, any Error>] = []
     // One at a time, so that the two 1-second sleepers have a known order of going to sleep.
-    for (index, (name, seconds)) in [("c", 3), ("a", 1), ("b", 2), ("a2", 1)].enumerated() {
-      tasks.append(
-        Task {
-          try await clock.sleep(for: .seconds(seconds))
-          woke.withLock { $0.append(name) }
-        })
-      #expect(await eventually { clock.sleeperCount == index + 1 })
+    for (name, seconds) in [("c", 3), ("a", 1), ("b", 2), ("a2", 1)] {
+      harness.start {
+        try? await clock.sleep(for: .seconds(seconds))
+        woke.withLock { $0.append(name) }
+      }
+      await harness.drain()
     }
+    #expect(clock.sleeperCount == 4)
     await clock.advance(by: .seconds(3))
-    for task in tasks { _ = await task.result }
     #expect(woke.current == ["a", "a2", "b", "c"])
     #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
   }
 
-  @Test func advancingPartially() async {
+  @Test func advancingPartially() async throws {
+    let harness = try #require(TestExecutorHarness())
     let clock = TestClock()
     let woke = LockIsolated<[Int]>([])
     for seconds in [1, 5] {
-      Task {
-        try await clock.sleep(for: .seconds(seconds))
+      harness.start {
+        try? await clock.sleep(for: .seconds(seconds))
         woke.withLock { $0.append(seconds) }
       }
     }
-    #expect(await eventually { clock.sleeperCount == 2 })
     await clock.advance(by: .seconds(2))
-    #expect(await eventually { woke.current == [1] })
+    #expect(woke.current == [1])
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(2))
     #expect(woke.current == [1])
     await clock.advance(by: .seconds(1))
-    #expect(await eventually { woke.current == [1, 5] })
+    #expect(woke.current == [1, 5])
   }
 
-  @Test func cancellingASleepingTask() async {
+  @Test func aSleeperThatStartsLateStillSeesTheAdvance() async throws {
+    let harness = try #require(TestExecutorHarness())
     let clock = TestClock()
-    let task = Task { try await clock.sleep(for: .seconds(10)) }
-    #expect(await eventually { clock.sleeperCount == 1 })
+    let woke = LockIsolated(false)
+    harness.start {
+      // Work before the sleep: the advance must wait for the task to reach it.
+      for _ in 0..<50 { await Task.yield() }
+      try? await clock.sleep(for: .seconds(1))
+      woke.withLock { $0 = true }
+    }
+    await clock.advance(by: .seconds(1))
+    #expect(woke.current)
+  }
+
+  @Test func sleepingForZeroSuspendsUntilTheNextAdvance() async throws {
+    let harness = try #require(TestExecutorHarness())
+    let clock = TestClock()
+    let woke = LockIsolated(false)
+    harness.start {
+      try? await clock.sleep(for: .zero)
+      woke.withLock { $0 = true }
+    }
+    await harness.drain()
+    #expect(!woke.current)
+    #expect(clock.sleeperCount == 1)
+    await clock.advance()
+    #expect(woke.current)
+  }
+
+  @Test func cancellingASleepingTask() async throws {
+    let harness = try #require(TestExecutorHarness())
+    let clock = TestClock()
+    let threw = LockIsolated(false)
+    let task = harness.start {
+      do {
+        try await clock.sleep(for: .seconds(10))
+      } catch {
+        threw.withLock { $0 = error is CancellationError }
+      }
+    }
+    await harness.drain()
+    #expect(clock.sleeperCount == 1)
     task.cancel()
-    let result = await task.result
-    #expect(throws: CancellationError.self) { try result.get() }
+    await task.value
+    #expect(threw.current)
     #expect(clock.sleeperCount == 0)
   }
 
@@ -88,19 +125,18 @@ import Testing
     await store.receive(.tick) { $0.ticks = 2 }
     await store.receive(.tick) { $0.ticks = 3 }
     await store.send(.stop)
-    await store.finish()
   }
 
-  @Test func runAdvancesUntilNoSleeperIsLeft() async {
+  @Test func runAdvancesUntilNoSleeperIsLeft() async throws {
+    let harness = try #require(TestExecutorHarness())
     let clock = TestClock()
     let done = LockIsolated(false)
-    Task {
-      for _ in 0..<3 { try await clock.sleep(for: .seconds(1)) }
+    harness.start {
+      for _ in 0..<3 { try? await clock.sleep(for: .seconds(1)) }
       done.withLock { $0 = true }
     }
-    #expect(await eventually { clock.sleeperCount == 1 })
     await clock.run()
-    #expect(await eventually { done.current })
+    #expect(done.current)
     #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
   }
 }

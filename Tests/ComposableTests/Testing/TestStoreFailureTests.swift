@@ -121,7 +121,8 @@ struct Probe: Reducer {
     #expect(
       messages == [
         """
-        Expected to receive Probe.Action.other, but received none after 0.05 seconds.
+        Expected to receive Probe.Action.other, but received none: no effect is running, so \
+        none can arrive.
         Received instead:
           • Probe.Action.response(42)
         """
@@ -138,9 +139,10 @@ struct Probe: Reducer {
     #expect(
       messages == [
         """
-        Expected to receive Probe.Action.other, but received none after 0.05 seconds.
-        No action was received
-        1 effect still running, started by: Probe.Action.longRun.
+        Expected to receive Probe.Action.other, but received none after waiting 0.05 \
+        seconds. 1 effect is still running, blocked on something outside the test's control \
+        (real time, I/O, or a clock the test has not advanced), started by: \
+        Probe.Action.longRun.
         """
       ])
   }
@@ -156,8 +158,8 @@ struct Probe: Reducer {
     #expect(
       messages == [
         """
-        Expected to receive Probe.Action.other, but received none after 10.0 seconds.
-        No action was received; no effect is running, so none can arrive.
+        Expected to receive Probe.Action.other, but received none: no effect is running, so \
+        none can arrive.
         """
       ])
   }
@@ -173,7 +175,13 @@ struct Probe: Reducer {
         """
         Must handle 1 received action before sending an action:
           • Probe.Action.response(42)
+        """,
+        // NB: The action stays pending (as in TCA), so the end of the test reports it too.
         """
+        The store received 1 unexpected action at the end of the test, not asserted with \
+        receive:
+          • Probe.Action.response(42)
+        """,
       ])
   }
 
@@ -218,7 +226,8 @@ struct Probe: Reducer {
       messages == [
         """
         An effect returned for Probe.Action.longRun was still running when \
-        "finish(timeout: 0.02 seconds)" expired.
+        "finish(timeout: 0.02 seconds)" expired. It is waiting on something outside the \
+        test's control (real time, I/O, or a clock the test has not advanced).
         """
       ])
   }

@@ -9,6 +9,15 @@ package struct CancellationKey: Hashable, Sendable {
   private struct WholeNamespace: Hashable, Sendable {}
 }
 
+/// Creates the tasks a store's effects run in. A plain store has none and uses `Task.init`;
+/// `TestStore` installs one that puts every effect on an executor the test drains.
+package protocol EffectTaskSpawner: AnyObject, Sendable {
+  /// Starts `operation` in a new unstructured task.
+  func spawn(
+    priority: TaskPriority?, operation: sending @escaping () async -> Void
+  ) -> Task<Void, Never>
+}
+
 /// The tasks a store's effects run in, by id and by cancellation key.
 @MainActor
 package final class EffectRegistry {
@@ -20,21 +29,19 @@ package final class EffectRegistry {
   }
 
   private var nextID: UInt64 = 0
-  // NB: Locked, because `.run` tasks mark themselves started on the cooperative pool.
-  // NB: One lock for what other threads touch: the task handles (the store's nonisolated
-  // `deinit` cancels them) and which tasks have not started yet (`.run` tasks mark themselves
-  // started on the cooperative pool).
-  private nonisolated let shared = LockIsolated(Shared())
+  // NB: Locked, because the store's nonisolated `deinit` cancels the tasks from whatever
+  // thread releases it.
+  private nonisolated let handles = LockIsolated<[UInt64: Task<Void, Never>]>([:])
 
-  struct Shared {
-    var handles: [UInt64: Task<Void, Never>] = [:]
-    var unstarted: Set<UInt64> = []
-  }
-
-  /// Tasks created but not yet running (`TestStore` waits for them to start).
-  package var unstarted: Set<UInt64> { shared.withLock { $0.unstarted } }
   package private(set) var records: [UInt64: Record] = [:]
   private var byKey: [CancellationKey: Set<UInt64>] = [:]
+
+  /// Where effect tasks are created; `nil` for the default (`Task.init`).
+  package var spawner: (any EffectTaskSpawner)?
+  /// Called when an effect starts or finishes (`TestStore` counts it as progress).
+  package var onActivity: (@MainActor () -> Void)?
+
+  package init() {}
 
   /// Starts `body` in a new task on the main actor, tracked under `keys` and in `group`.
   func start(
@@ -45,18 +52,22 @@ package final class EffectRegistry {
     body: @escaping @MainActor () async -> Void
   ) {
     guard let id = reserveID(in: group) else { return }
-    let shared = self.shared
-    let task = Task(priority: priority) { @MainActor [weak self] in
-      shared.withLock { _ = $0.unstarted.remove(id) }
+    let operation: @MainActor () async -> Void = { [weak self] in
       await body()
       self?.finished(id)
       group.leave(id)
     }
+    let task =
+      if let spawner {
+        spawner.spawn(priority: priority, operation: operation)
+      } else {
+        Task(priority: priority, operation: operation)
+      }
     register(id, task: task, keys: keys, group: group, origin: origin)
   }
 
-  /// Starts `operation` in a new task on the cooperative pool (no hop through the main
-  /// actor to begin), tracked under `keys` and in `group`.
+  /// Starts `operation` in a new task off the main actor, tracked under `keys` and in
+  /// `group`.
   func startOnPool(
     priority: TaskPriority?,
     keys: [CancellationKey],
@@ -66,33 +77,34 @@ package final class EffectRegistry {
   ) {
     guard let id = reserveID(in: group) else { return }
     let task = Self.spawnOnPool(
-      priority: priority, id: id, registry: self, group: group, operation: operation)
+      priority: priority, id: id, registry: self, group: group, spawner: spawner,
+      operation: operation)
     register(id, task: task, keys: keys, group: group, origin: origin)
   }
 
-  /// A new task id, entered in `group` and marked not started; `nil` if `group` was
-  /// cancelled (nothing is started in a cancelled group).
+  /// A new task id, entered in `group`; `nil` if `group` was cancelled (nothing is started
+  /// in a cancelled group).
   private func reserveID(in group: EffectGroup) -> UInt64? {
     guard !group.isCancelled else { return nil }
     let id = nextID
     nextID &+= 1
     group.enter(id)
-    shared.withLock { _ = $0.unstarted.insert(id) }
     return id
   }
 
-  /// Creates the task outside the main actor, so that it starts on the cooperative pool; it
-  /// still inherits the caller's task-local values.
+  /// Creates the task outside the main actor, so that it starts off it; it still inherits
+  /// the caller's task-local values.
   private nonisolated static func spawnOnPool(
     priority: TaskPriority?, id: UInt64, registry: EffectRegistry, group: EffectGroup,
+    spawner: (any EffectTaskSpawner)?,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    let shared = registry.shared
-    return Task(priority: priority) { [weak registry] in
-      shared.withLock { _ = $0.unstarted.remove(id) }
+    let body: @Sendable () async -> Void = { [weak registry] in
       await operation()
       await finished(id, registry: registry, group: group)
     }
+    if let spawner { return spawner.spawn(priority: priority, operation: body) }
+    return Task(priority: priority, operation: body)
   }
 
   private static func finished(_ id: UInt64, registry: EffectRegistry?, group: EffectGroup) {
@@ -106,17 +118,18 @@ package final class EffectRegistry {
   ) {
     records[id] = Record(keys: keys, group: group, origin: origin)
     for key in keys { byKey[key, default: []].insert(id) }
-    shared.withLock { $0.handles[id] = task }
+    handles.withLock { $0[id] = task }
+    onActivity?()
   }
 
   private func finished(_ id: UInt64) {
-    shared.withLock { _ = $0.unstarted.remove(id) }
     guard let record = records.removeValue(forKey: id) else { return }
     for key in record.keys {
       byKey[key]?.remove(id)
       if byKey[key]?.isEmpty == true { byKey[key] = nil }
     }
-    shared.withLock { $0.handles[id] = nil }
+    handles.withLock { $0[id] = nil }
+    onActivity?()
   }
 
   /// Cancels every task tracked under `key`.
@@ -126,7 +139,7 @@ package final class EffectRegistry {
   }
 
   func cancel(taskID id: UInt64) {
-    let task = shared.withLock { $0.handles[id] }
+    let task = handles.withLock { $0[id] }
     task?.cancel()
   }
 
@@ -137,7 +150,7 @@ package final class EffectRegistry {
 
   /// Cancels every task; safe from any thread.
   nonisolated package func cancelAll() {
-    let tasks = shared.withLock { $0.handles.values }
+    let tasks = handles.withLock { Array($0.values) }
     for task in tasks { task.cancel() }
   }
 }

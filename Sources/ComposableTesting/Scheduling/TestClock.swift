@@ -12,9 +12,12 @@ import Composable
 /// await store.receive(.tick) { $0.seconds = 1 }
 /// ```
 ///
-/// Sleepers wake in deadline order (ties in the order they went to sleep); each one gets the
-/// chance to run, and to sleep again, before the next wakes. Cancelling a sleeping task
-/// wakes it with `CancellationError`.
+/// Every sleep suspends until an ``advance(by:)``, ``advance(to:)`` or ``run(timeout:fileID:file:line:column:)``
+/// reaches its deadline, even a sleep for `.zero`. Advancing first runs the test stores'
+/// effects until they are all blocked, so an effect on its way to `sleep` gets there before
+/// time moves; then it wakes sleepers one at a time in deadline order (ties in the order they
+/// went to sleep), letting the effects run until they are blocked again before waking the
+/// next. Cancelling a sleeping task wakes it with `CancellationError`.
 public final class TestClock: Clock, Sendable {
   /// A point in a ``TestClock``'s time: an offset from the clock's start (the same instant
   /// type as ``ImmediateClock``'s).
@@ -49,16 +52,13 @@ public final class TestClock: Clock, Sendable {
   /// The number of tasks sleeping on the clock.
   public var sleeperCount: Int { storage.current.sleepers.count }
 
-  /// Suspends until the clock is advanced to `deadline`; returns at once if it has passed.
+  /// Suspends until the clock is advanced to `deadline`, even when `deadline` has already
+  /// passed: the sleeper then wakes at the next advance.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id = storage.withLock { storage -> UInt64 in
       defer { storage.nextID &+= 1 }
       return storage.nextID
-    }
-    if deadline <= now {
-      await Task.yield()
-      return
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
@@ -83,31 +83,39 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline is reached, in
-  /// deadline order, and letting each run before the next wakes.
+  /// deadline order, and letting the effects run until they are blocked before the next
+  /// wakes.
   public func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
   /// Moves time forward to `deadline`, waking sleepers in deadline order.
   public func advance(to deadline: Instant) async {
-    await settle()
-    while true {
-      let next = storage.withLock { storage -> Sleeper? in
-        let due = storage.sleepers.enumerated()
-          .filter { $0.element.deadline <= deadline }
-          .min { ($0.element.deadline, $0.offset) < ($1.element.deadline, $1.offset) }
-        guard let due else {
-          storage.now = max(storage.now, deadline)
-          return nil
-        }
-        storage.sleepers.remove(at: due.offset)
-        storage.now = max(storage.now, due.element.deadline)
-        return due.element
-      }
-      guard let next else { break }
-      let sleepersBefore = sleeperCount + 1
+    await TestScheduler.drain()
+    while let next = takeEarliestSleeper(dueBy: deadline) {
       next.continuation.resume()
-      await settle(untilSleepersReach: sleepersBefore)
+      await TestScheduler.drain()
+    }
+  }
+
+  /// Removes the sleeper with the earliest deadline not after `deadline` and moves `now` to
+  /// its deadline; with none due, moves `now` to `deadline` and returns `nil`.
+  private func takeEarliestSleeper(dueBy deadline: Instant) -> Sleeper? {
+    storage.withLock { storage -> Sleeper? in
+      var earliest: Int?
+      for (index, sleeper) in storage.sleepers.enumerated() where sleeper.deadline <= deadline {
+        if let current = earliest, storage.sleepers[current].deadline <= sleeper.deadline {
+          continue
+        }
+        earliest = index
+      }
+      guard let earliest else {
+        storage.now = max(storage.now, deadline)
+        return nil
+      }
+      let sleeper = storage.sleepers.remove(at: earliest)
+      storage.now = max(storage.now, sleeper.deadline)
+      return sleeper
     }
   }
 
@@ -121,7 +129,7 @@ public final class TestClock: Clock, Sendable {
     column: UInt = #column
   ) async {
     let limit = now.advanced(by: timeout)
-    await settle(untilSleepersReach: 1)
+    await TestScheduler.drain()
     while let deadline = storage.withLock({ $0.sleepers.map(\.deadline).min() }) {
       guard deadline <= limit else {
         TestFailure.record(
@@ -131,36 +139,7 @@ public final class TestClock: Clock, Sendable {
           """, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
-      await advance(to: deadline)
-    }
-  }
-
-  /// Lets other tasks run until the set of sleepers is quiet: unchanged over several checks
-  /// spaced in real time, so a task on its way to `sleep` gets there before time moves on.
-  private func settle() async {
-    var stableChecks = 0
-    var last = sleeperCount
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(200))
-    while stableChecks < 3, clock.now < deadline {
-      await Task.yield()
-      await Task.detached(priority: .low) { await Task.yield() }.value
-      try? await Task.sleep(for: .microseconds(300))
-      let count = sleeperCount
-      stableChecks = count == last ? stableChecks + 1 : 0
-      last = count
-    }
-  }
-
-  /// Lets a woken task run until it sleeps again (the count of sleepers comes back), or for
-  /// at most 50 ms of real time if it does not (it finished, or awaits something else).
-  private func settle(untilSleepersReach count: Int) async {
-    await settle()
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .milliseconds(50))
-    while sleeperCount < count, clock.now < deadline {
-      await Task.yield()
-      try? await Task.sleep(for: .microseconds(100))
+      await advance(to: max(deadline, now))
     }
   }
 }
