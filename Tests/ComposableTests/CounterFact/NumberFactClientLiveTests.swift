@@ -42,11 +42,12 @@ import Testing
   }
 
   @Test func noServer() async throws {
-    let port = try closedLoopbackPort()
-    let client = NumberFactClient.live(baseURL: "http://127.0.0.1:\(port)")
+    let refusing = try RefusingLoopbackPort()
+    let client = NumberFactClient.live(baseURL: "http://127.0.0.1:\(refusing.port)")
     await #expect(throws: NumberFactError.transport("connection refused")) {
       try await client.fetch(1)
     }
+    withExtendedLifetime(refusing) {}
   }
 
   @Test func fallbackExplainsAndOffersAnOfflineFact() async throws {

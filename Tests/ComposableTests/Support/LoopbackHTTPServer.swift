@@ -11,8 +11,9 @@ import Foundation
 /// Each request's path is answered by `respond`; `.silent` accepts the connection and never
 /// answers (until the server stops). Bounded: it serves until ``stop()`` or deinit.
 final class LoopbackHTTPServer: @unchecked Sendable {
-  // NB: `@unchecked Sendable`: `silent` is only touched under `lock`; the file descriptors
-  // are immutable after init; the accept thread ends when `listener` is shut down.
+  // NB: `@unchecked Sendable`: `silent` and `isStopped` are only touched under `lock`; the
+  // file descriptors are immutable after init; the accept thread ends when `listener` is shut
+  // down.
   enum Response: Sendable {
     case answer(status: Int, body: [UInt8])
     case silent
@@ -22,34 +23,16 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private let listener: Int32
   private let lock = NSLock()
   private var silent: [Int32] = []
+  private var isStopped = false
 
   init(respond: @escaping @Sendable (_ path: String) -> Response) throws {
-    #if canImport(Glibc)
-      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let fd = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard fd >= 0 else { throw POSIXError(.EIO) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, listen(fd, 16) == 0 else {
+    let (fd, port) = try bindLoopbackSocket()
+    guard listen(fd, 16) == 0 else {
       close(fd)
       throw POSIXError(.EADDRINUSE)
     }
-    var actual = sockaddr_in()
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &actual) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
     self.listener = fd
-    self.port = UInt16(bigEndian: actual.sin_port)
+    self.port = port
     let thread = Thread { [weak self] in
       while true {
         let client = accept(fd, nil, nil)
@@ -68,14 +51,20 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   var baseURL: String { "http://127.0.0.1:\(port)" }
 
-  /// Stops accepting, and closes the connections left unanswered.
+  /// Stops accepting, and closes the connections left unanswered; only the first call acts.
+  ///
+  /// NB: Closing a descriptor twice could close another test's socket that was given the
+  /// same number in between, so the listener is closed exactly once.
   func stop() {
-    shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
     lock.lock()
+    let wasStopped = isStopped
+    isStopped = true
     let pending = silent
     silent.removeAll()
     lock.unlock()
+    guard !wasStopped else { return }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
     for fd in pending { close(fd) }
   }
 
@@ -119,10 +108,44 @@ extension Array where Element == UInt8 {
   }
 }
 
-/// A port on 127.0.0.1 with nothing listening.
-func closedLoopbackPort() throws -> UInt16 {
-  let server = try LoopbackHTTPServer { _ in .silent }
-  let port = server.port
-  server.stop()
-  return port
+/// A port on 127.0.0.1 that refuses connections: a socket bound to it that never listens.
+/// Holding the socket keeps the port from being given to another test's server meanwhile.
+final class RefusingLoopbackPort: Sendable {
+  let port: UInt16
+  private let fd: Int32
+
+  init() throws {
+    (fd, port) = try bindLoopbackSocket()
+  }
+
+  deinit { close(fd) }
+}
+
+/// A TCP socket bound to 127.0.0.1 and a port the system picks, and that port.
+private func bindLoopbackSocket() throws -> (fd: Int32, port: UInt16) {
+  #if canImport(Glibc)
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  #else
+    let fd = socket(AF_INET, SOCK_STREAM, 0)
+  #endif
+  guard fd >= 0 else { throw POSIXError(.EIO) }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = 0
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let bound = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  guard bound == 0 else {
+    close(fd)
+    throw POSIXError(.EADDRINUSE)
+  }
+  var actual = sockaddr_in()
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  _ = withUnsafeMutablePointer(to: &actual) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+  }
+  return (fd, UInt16(bigEndian: actual.sin_port))
 }
