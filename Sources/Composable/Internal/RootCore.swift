@@ -104,13 +104,20 @@ package final class RootCore<R: Reducer>: StoreCore {
   /// Reduces the actions queued while reducing, in order.
   @usableFromInline
   func drainQueue(outer: inout EffectGroup?) {
-    var index = 0
-    while index < control.pointee.queue.count {
-      let next = control.pointee.queue[index]
-      index += 1
-      reduce(next.action, group: next.group, outer: &outer)
+    while !control.pointee.queue.isEmpty {
+      var index = 0
+      while index < control.pointee.queue.count {
+        let next = control.pointee.queue[index]
+        index += 1
+        reduce(next.action, group: next.group, outer: &outer)
+      }
+      // NB: Take the reduced actions out of the queue before destroying them: a payload's
+      // `deinit` may send an action, which appends to the queue, and must not do so while
+      // the queue is in the middle of removing its elements. Such actions go round again.
+      var reduced: [QueuedAction] = []
+      swap(&reduced, &control.pointee.queue)
+      reduced.removeAll()
     }
-    control.pointee.queue.removeAll(keepingCapacity: true)
   }
 
   /// Sent while reducing (an observer, or a reducer calling out): queued, FIFO.

@@ -13,8 +13,20 @@ public struct StoreTask: Sendable {
   }
 
   /// Waits until every effect the action started, transitively, has finished.
+  ///
+  /// Cancelling the task that waits cancels those effects (as in TCA), so the SwiftUI idiom
+  /// for a long-living effect ends it when the view goes away:
+  ///
+  /// ```swift
+  /// .task { await store.send(.task).finish() }
+  /// ```
   public func finish() async {
-    await group?.wait()
+    guard let group else { return }
+    await withTaskCancellationHandler {
+      await group.wait()
+    } onCancel: {
+      Task { @MainActor in group.cancel() }
+    }
   }
 
   /// Cancels every effect the action started, transitively.
