@@ -9,15 +9,38 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .executable(name: "CounterFactDemo", targets: ["CounterFactDemo"]),
+    .plugin(name: "GenerateCasePaths", targets: ["GenerateCasePaths"]),
   ],
   targets: [
     .target(name: "Composable"),
     .target(name: "ComposableTesting", dependencies: ["Composable"]),
     .target(name: "CounterFactFeature", dependencies: ["Composable"]),
     .executableTarget(name: "CounterFactDemo", dependencies: ["CounterFactFeature"]),
+    // `swift package generate-case-paths`: `CasePathable` conformances from the symbol graph.
+    .executableTarget(name: "CasePathGenerator"),
+    .plugin(
+      name: "GenerateCasePaths",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-case-paths",
+          description: "Writes <Target>+CasePaths.swift: a CasePathable conformance per enum."),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes <Target>+CasePaths.swift in each target.")
+        ]),
+      dependencies: ["CasePathGenerator"]
+    ),
     .testTarget(
       name: "ComposableTests",
-      dependencies: ["Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo"]
+      dependencies: [
+        "Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo",
+        "CasePathGenerator",
+      ]
+    ),
+    // Built as an app with "Reflection Metadata Level: None" is, to test case paths there.
+    .testTarget(
+      name: "NoReflectionTests",
+      dependencies: ["Composable"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
     ),
   ],
   swiftLanguageModes: [.v6]

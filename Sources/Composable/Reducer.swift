@@ -63,6 +63,7 @@ extension Reducer where Body == Never {
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body-swift.property``.
   @inlinable
+  @inline(__always)
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
     body.reduce(into: &state, action: action)
   }

@@ -12,14 +12,14 @@ public enum ReducerBuilder<State, Action> {
 
   /// A reducer, as is.
   @inlinable
-  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  public static func buildExpression<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }
 
   /// The first reducer of a block.
   @inlinable
-  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  public static func buildPartialBlock<R: Reducer>(first: consuming R) -> R
   where R.State == State, R.Action == Action {
     first
   }
@@ -27,7 +27,7 @@ public enum ReducerBuilder<State, Action> {
   /// The reducers so far, then `next`.
   @inlinable
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
-    accumulated: R0, next: R1
+    accumulated: consuming R0, next: consuming R1
   ) -> _SequenceReducer<R0, R1> where R0.State == State, R0.Action == Action {
     _SequenceReducer(first: accumulated, second: next)
   }
@@ -35,7 +35,7 @@ public enum ReducerBuilder<State, Action> {
   /// The `if` branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer, R1: Reducer>(
-    first reducer: R0
+    first reducer: consuming R0
   ) -> _ConditionalReducer<R0, R1> where R0.State == State, R0.Action == Action {
     .first(reducer)
   }
@@ -43,14 +43,14 @@ public enum ReducerBuilder<State, Action> {
   /// The `else` branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer, R1: Reducer>(
-    second reducer: R1
+    second reducer: consuming R1
   ) -> _ConditionalReducer<R0, R1> where R1.State == State, R1.Action == Action {
     .second(reducer)
   }
 
   /// An `if` without `else`.
   @inlinable
-  public static func buildOptional<R: Reducer>(_ reducer: R?) -> R?
+  public static func buildOptional<R: Reducer>(_ reducer: consuming R?) -> R?
   where R.State == State, R.Action == Action {
     reducer
   }
@@ -71,7 +71,7 @@ public enum ReducerBuilder<State, Action> {
 
   /// The finished body.
   @inlinable
-  public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
+  public static func buildFinalResult<R: Reducer>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action {
     reducer
   }

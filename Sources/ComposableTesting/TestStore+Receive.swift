@@ -52,6 +52,60 @@ extension TestStore {
       location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Asserts that an effect fed back an action in the case a case key path names.
+  ///
+  /// ```swift
+  /// await store.receive(\.numberFactResponse.success) { $0.isLoading = false }
+  /// ```
+  public func receive<Value>(
+    _ caseKeyPath: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = Action.allCasePaths[keyPath: caseKeyPath]
+    await receiveAction(
+      matching: { casePath.extract(from: $0) != nil },
+      described: "an action matching \(describeCase(caseKeyPath))",
+      mismatch: { actual in "  Received: \(dumpAction(actual))" },
+      timeout: timeout, update: updateStateToExpectedResult,
+      location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Asserts that an effect fed back an action in the case a case key path names, with the
+  /// given payload.
+  ///
+  /// ```swift
+  /// await store.receive(\.numberFactResponse.success, "42 is a good number.") {
+  ///   $0.fact = "42 is a good number."
+  /// }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ caseKeyPath: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let casePath = Action.allCasePaths[keyPath: caseKeyPath]
+    let expectedAction = casePath.embed(value)
+    await receiveAction(
+      matching: { casePath.extract(from: $0) == value },
+      described: dumpAction(expectedAction),
+      mismatch: { actual in
+        diff(expectedAction, actual, root: "Action")
+          ?? "  − \(dumpAction(expectedAction))\n  + \(dumpAction(actual))"
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Asserts that an effect fed back an action for which `isMatching` is true.
   public func receive(
     where isMatching: (Action) -> Bool,
@@ -250,4 +304,14 @@ extension TestStore {
     }
     skippedEffects.formUnion(effects.keys)
   }
+}
+
+/// A case key path as written, `\\.response.success`, where the platform names key path
+/// components; otherwise the action type it starts from.
+func describeCase<Action>(_ keyPath: KeyPath<some Any, AnyCasePath<Action, some Any>>) -> String {
+  let text = String(describing: keyPath)
+  guard !text.contains("<computed"), let range = text.range(of: ".AllCasePaths") else {
+    return "a case key path of \(Action.self)"
+  }
+  return "\\" + text[range.upperBound...]
 }

@@ -30,7 +30,7 @@ struct Counter: Reducer {
 }
 
 /// W2's nesting, five concrete levels as a feature would write them: each level a struct
-/// property and an `Action.child(ChildAction)` case, composed with `Scope`.
+/// property and a `CasePathable` `Action.child(ChildAction)` case, composed with `Scope`.
 struct Level1: Reducer {
   struct State: Equatable {
     var child = Level2.State()
@@ -40,7 +40,7 @@ struct Level1: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: /Action.child) { Level2() }
+    Scope(state: \.child, action: \.child) { Level2() }
   }
 }
 
@@ -53,7 +53,7 @@ struct Level2: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: /Action.child) { Level3() }
+    Scope(state: \.child, action: \.child) { Level3() }
   }
 }
 
@@ -66,7 +66,7 @@ struct Level3: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: /Action.child) { Level4() }
+    Scope(state: \.child, action: \.child) { Level4() }
   }
 }
 
@@ -79,7 +79,7 @@ struct Level4: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: /Action.child) { Level5() }
+    Scope(state: \.child, action: \.child) { Level5() }
   }
 }
 
@@ -92,7 +92,7 @@ struct Level5: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: /Action.child) { Counter() }
+    Scope(state: \.child, action: \.child) { Counter() }
   }
 }
 
@@ -121,6 +121,61 @@ struct CounterList: Reducer {
   enum Action {
     case row(id: Int, action: Counter.Action)
   }
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer()
+      .forEach(\.rows, action: \.row) { CounterRow() }
+  }
+}
+
+/// W2 and W5 with TCA 1.0's `/Action.child` case paths (reflection), for comparison.
+struct Legacy1: Reducer {
+  struct State: Equatable { var child = Legacy2.State() }
+  enum Action { case child(Legacy2.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Legacy2() }
+  }
+}
+
+struct Legacy2: Reducer {
+  struct State: Equatable { var child = Legacy3.State() }
+  enum Action { case child(Legacy3.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Legacy3() }
+  }
+}
+
+struct Legacy3: Reducer {
+  struct State: Equatable { var child = Legacy4.State() }
+  enum Action { case child(Legacy4.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Legacy4() }
+  }
+}
+
+struct Legacy4: Reducer {
+  struct State: Equatable { var child = Legacy5.State() }
+  enum Action { case child(Legacy5.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Legacy5() }
+  }
+}
+
+struct Legacy5: Reducer {
+  struct State: Equatable { var child = Counter.State() }
+  enum Action { case child(Counter.Action) }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: /Action.child) { Counter() }
+  }
+}
+
+func legacyDepth5Increment() -> Legacy1.Action {
+  .child(.child(.child(.child(.child(.increment)))))
+}
+
+struct LegacyCounterList: Reducer {
+  typealias State = CounterList.State
+  typealias Action = CounterList.Action
 
   var body: some Reducer<State, Action> {
     EmptyReducer()

@@ -87,18 +87,19 @@ final class ObservationCounter: @unchecked Sendable {
   func fire() { count += 1 }
 }
 
-/// W2: 100,000 leaf increments five levels deep, through a scoped store and via the root.
+/// W2: 100,000 leaf increments five levels deep, through a scoped store and via the root,
+/// with case key paths (`\.child`), then via the root with TCA 1.0's `/Action.child`.
 @MainActor
 func w2() -> [ResultRow] {
   let operations = 100_000 / operationScale
   let store = Store(initialState: Level1.State()) { Level1() }
   let leaf =
     store
-    .scope(state: \.child, action: /Level1.Action.child)
-    .scope(state: \.child, action: /Level2.Action.child)
-    .scope(state: \.child, action: /Level3.Action.child)
-    .scope(state: \.child, action: /Level4.Action.child)
-    .scope(state: \.child, action: /Level5.Action.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
+    .scope(state: \.child, action: \.child)
   var rows: [ResultRow] = []
   rows.append(
     measure("W2", "scoped store, depth 5", operations: operations) {
@@ -111,6 +112,13 @@ func w2() -> [ResultRow] {
       for _ in 0..<operations { store.send(action) }
     })
   check(leaf.state.count == operations * 16, "W2 root \(leaf.state.count)")
+  let legacy = Store(initialState: Legacy1.State()) { Legacy1() }
+  let legacyAction = legacyDepth5Increment()
+  rows.append(
+    measure("W2", "nested action to root, depth 5, `/` case paths", operations: operations) {
+      for _ in 0..<operations { legacy.send(legacyAction) }
+    })
+  check(legacy.state.child.child.child.child.child.count == operations * 8, "W2 legacy")
   return rows
 }
 
@@ -182,7 +190,8 @@ struct Sleepers: Reducer {
   }
 }
 
-/// W5: 100,000 row actions through the root store of a 1,000-row `forEach`, cycling ids.
+/// W5: 100,000 row actions through the root store of a 1,000-row `forEach`, cycling ids,
+/// with a case key path (`\.row`) and with TCA 1.0's `/Action.row(id:action:)`.
 @MainActor
 func w5() -> [ResultRow] {
   let operations = 100_000 / operationScale
@@ -192,7 +201,14 @@ func w5() -> [ResultRow] {
     for index in 0..<operations { store.send(.row(id: index % 1_000, action: .increment)) }
   }
   check(store.state.rows[id: 7]?.count == operations / 1_000 * 8, "W5 row count")
-  return [result]
+  let legacy = Store(initialState: CounterList.State(rows: rows)) { LegacyCounterList() }
+  let legacyResult = measure(
+    "W5", "forEach row action, 1,000 rows, `/` case path", operations: operations
+  ) {
+    for index in 0..<operations { legacy.send(.row(id: index % 1_000, action: .increment)) }
+  }
+  check(legacy.state.rows[id: 7]?.count == operations / 1_000 * 8, "W5 legacy row count")
+  return [result, legacyResult]
 }
 
 /// W6: peak resident memory of 10,000 live counter stores, per store, measured in child

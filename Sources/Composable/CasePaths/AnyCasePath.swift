@@ -1,46 +1,46 @@
 /// A path from an enum to one of its cases: embed a value into the case, or extract it back.
 ///
-/// Case paths are to enums what key paths are to structs. Build one from a case constructor
-/// with the prefix `/` operator, or by hand:
+/// Case paths are to enums what key paths are to structs. Most code never builds one by
+/// name: with a ``CasePathable`` enum, write a key path such as `\.child`, and every operator
+/// turns it into a case path. The other two ways are by hand, and the TCA 1.0 spelling with
+/// the prefix `/` operator:
 ///
 /// ```swift
-/// let child = /Action.child                 // AnyCasePath<Action, Child.Action>
-/// let row = /Action.row(id:action:)         // AnyCasePath<Action, (Row.ID, Row.Action)>
-/// let tapped = /Action.tapped               // AnyCasePath<Action, Void>
 /// let manual = AnyCasePath<Action, Int>(
-///   embed: { .count($0) },
+///   embed: Action.count,
 ///   extract: { if case let .count(n) = $0 { n } else { nil } }
 /// )
+/// let legacy = /Action.count               // reflection: slower, see "CasePaths.md"
 /// ```
+///
+/// A case path of a ``CasePathable`` payload reaches further cases by member access:
+/// `casePath.response.success` is a path into `.response(.success(_))`.
+@dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
-  @usableFromInline let _extract: (@Sendable (Root) -> Value?)?
-  @usableFromInline let reflection: EnumReflection?
+  @usableFromInline let _extract: @Sendable (Root) -> Value?
 
   /// Creates a case path from an embed function and an extract function.
   ///
+  /// ```swift
+  /// AnyCasePath<Action, Int>(
+  ///   embed: Action.count,
+  ///   extract: { if case let .count(n) = $0 { n } else { nil } }
+  /// )
+  /// ```
+  ///
   /// - Parameters:
-  ///   - embed: Wraps a value in the case.
+  ///   - embed: Wraps a value in the case: the case constructor itself, or in Swift 5
+  ///     language mode (which does not infer constructors `@Sendable`) a closure such as
+  ///     `{ .count($0) }`.
   ///   - extract: Returns the case's value, or `nil` when the root is in another case.
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
   ) {
     self._embed = embed
     self._extract = extract
-    self.reflection = nil
-  }
-
-  /// A case path that extracts by case tag (see `CaseExtractor`), built by the `/` operator.
-  init(extractor: CaseExtractor<Root, Value>) {
-    self._embed = extractor.embed
-    if let reflection = extractor.reflection {
-      self._extract = nil
-      self.reflection = reflection
-    } else {
-      self._extract = { extractor.extract(from: $0) }
-      self.reflection = nil
-    }
   }
 
   /// Wraps `value` in the case this path points to.
@@ -52,35 +52,63 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// The value of the case this path points to, or `nil` when `root` is in another case.
   @inlinable
   public func extract(from root: Root) -> Value? {
-    if let _extract { return _extract(root) }
-    return CaseExtractor(embed: _embed, reflection: reflection).extract(from: root)
+    _extract(root)
   }
 
   /// Replaces the case's value in `root` by `transform`ing it; does nothing in another case.
   ///
   /// - Returns: Whether `root` was in the case.
   @discardableResult
+  @inlinable
   public func modify(_ root: inout Root, _ transform: (inout Value) -> Void) -> Bool {
-    guard var value = extract(from: root) else { return false }
+    guard var value = _extract(root) else { return false }
     transform(&value)
     root = _embed(value)
     return true
   }
 
   /// A case path that goes through this one, then `next`.
+  @inlinable
   public func appending<AppendedValue>(
     path next: AnyCasePath<Value, AppendedValue>
   ) -> AnyCasePath<Root, AppendedValue> {
     AnyCasePath<Root, AppendedValue>(
-      embed: { self.embed(next.embed($0)) },
-      extract: { self.extract(from: $0).flatMap(next.extract(from:)) }
+      embed: { self._embed(next._embed($0)) },
+      extract: { self._extract($0).flatMap(next._extract) }
     )
+  }
+
+  /// A case path that goes through this one, then into a case of the value.
+  ///
+  /// ```swift
+  /// let success = AnyCasePath(\Action.Cases.response).success   // written `\.response.success`
+  /// ```
+  @inlinable
+  public subscript<AppendedValue>(
+    dynamicMember keyPath: CaseKeyPath<Value, AppendedValue>
+  ) -> AnyCasePath<Root, AppendedValue> where Value: CasePathable {
+    appending(path: Value.allCasePaths[keyPath: keyPath])
   }
 }
 
 extension AnyCasePath where Root == Value {
   /// The identity path: embedding and extracting return the value unchanged.
+  @inlinable
   public static var identity: Self {
     AnyCasePath(embed: { $0 }, extract: { $0 })
+  }
+}
+
+extension AnyCasePath where Root: CasePathable {
+  /// The case path that a case key path names.
+  ///
+  /// ```swift
+  /// let child = AnyCasePath(\Action.Cases.child)
+  /// ```
+  ///
+  /// - Parameter keyPath: A key path to one of `Root`'s ``CasePathable/AllCasePaths``.
+  @inlinable
+  public init(_ keyPath: CaseKeyPath<Root, Value>) {
+    self = Root.allCasePaths[keyPath: keyPath]
   }
 }

@@ -1,6 +1,7 @@
 prefix operator /
 
-/// A case path for an enum case with an associated value, from its case constructor.
+/// A case path for an enum case with an associated value, from its case constructor: the
+/// TCA 1.0 spelling.
 ///
 /// ```swift
 /// enum Action { case child(Child.Action), row(id: Int, action: Row.Action), tapped }
@@ -8,15 +9,44 @@ prefix operator /
 /// /Action.row(id:action:)       // AnyCasePath<Action, (Int, Row.Action)>
 /// ```
 ///
-/// Extraction compares the enum's case tag, so two cases whose payloads share a type are
-/// never confused.
+/// Extraction reads the case with `Mirror`, casts its payload to `Value`, and checks that the
+/// constructor builds the same case, so two cases whose payloads share a type are never
+/// confused, and a value of the wrong type is never returned. That costs far more than the
+/// pattern match behind a ``CasePathable`` key path (`\.child`); prefer those in new code.
 ///
-/// - Parameter embed: An enum case constructor.
+/// Misuse is reported as a runtime diagnostic (a test failure under a `TestStore`), and the
+/// path extracts nothing: a root that is not an enum, a function that is not a case
+/// constructor, a function-typed payload (use ``AnyCasePath/init(embed:extract:)`` with a
+/// pattern match instead), and an enum compiled without reflection metadata.
+///
+/// - Parameter embed: An enum case constructor. Pass nothing else: the path calls it from
+///   any thread, which only a function that captures no state, as a case constructor, allows.
 /// - Returns: A case path to that case.
 public prefix func / <Root, Value>(
-  embed: @escaping @Sendable (Value) -> Root
+  embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
-  AnyCasePath(extractor: CaseExtractor(embed: embed))
+  let constructor = CaseConstructor(embed)
+  return AnyCasePath(
+    embed: { constructor.embed($0) },
+    extract: { ReflectedCase.extract(from: $0, embed: constructor.embed) })
+}
+
+/// An enum case constructor, taken as a plain function so that the TCA 1.0 spelling
+/// `/Action.child` compiles in Swift 5 language mode, where case constructors are not
+/// inferred `@Sendable` and `@preconcurrency` does not lift that.
+@usableFromInline
+struct CaseConstructor<Root, Value>: @unchecked Sendable {
+  // NB: `@unchecked Sendable` is sound for what `/` is documented to take: an enum case
+  // constructor (`Action.child`), a global function of its payload that captures nothing and
+  // touches no shared state, so calling it from several threads at once cannot race. The
+  // function is immutable here. A closure that captures mutable state breaks that contract;
+  // Swift 6 code that needs one should build `AnyCasePath(embed:extract:)`, which requires
+  // `@Sendable`.
+  let embed: (Value) -> Root
+
+  init(_ embed: @escaping (Value) -> Root) {
+    self.embed = embed
+  }
 }
 
 /// A case path for an enum case without an associated value.
@@ -25,25 +55,19 @@ public prefix func / <Root, Value>(
 /// /Action.tapped                // AnyCasePath<Action, Void>
 /// ```
 ///
-/// > Note: `Root` must be `Equatable`. Equality is not used (extraction compares case tags);
-/// > the requirement keeps case *constructors* such as `Action.child`, which are values too,
-/// > from being taken for a case without payload when there is no contextual type.
+/// Extraction compares with `==`, which for a case without a payload is a case comparison.
+/// A `Root` that is not an enum is reported as a runtime diagnostic, and the path extracts
+/// nothing.
 ///
 /// - Parameter case: An enum case with no associated value.
 /// - Returns: A case path that extracts `()` from that case.
 public prefix func / <Root: Sendable & Equatable>(
   case: Root
 ) -> AnyCasePath<Root, Void> {
-  let reflection = EnumReflection(Root.self)
-  let tag = reflection?.tag(of: `case`)
+  let isEnum = ReflectedCase.isEnum(`case`)
   return AnyCasePath(
     embed: { _ in `case` },
-    extract: { root in
-      if let reflection, let tag {
-        return reflection.tag(of: root) == tag ? () : nil
-      }
-      return caseName(of: root) == caseName(of: `case`) ? () : nil
-    }
+    extract: { root in isEnum && root == `case` ? () : nil }
   )
 }
 
@@ -52,6 +76,139 @@ public prefix func / <Root>(
   type: Root.Type
 ) -> AnyCasePath<Root, Root> {
   .identity
+}
+
+/// The reflection behind the `/` operator: `Mirror`, casts, and diagnostics for misuse.
+///
+/// Nothing here reads memory layouts or calls runtime witnesses: a value is only ever
+/// returned by a checked `as?` cast from what `Mirror` reads, so it always has the type it
+/// claims.
+@usableFromInline
+enum ReflectedCase {
+  /// The payload of `root` when it is in the case that `embed` builds, or `nil`.
+  @usableFromInline
+  static func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
+    let mirror = Mirror(reflecting: root)
+    guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else {
+      warn(
+        """
+        A case path built with "/" was used on "\(typeName(Root.self))", which is not an \
+        enum. It extracts nothing. Build a case path by hand with \
+        "AnyCasePath(embed:extract:)".
+        """)
+      return nil
+    }
+    guard let child = mirror.children.first else {
+      if mirror.displayStyle == .enum, lacksReflectionMetadata(root) {
+        warn(
+          """
+          "\(typeName(Root.self))" has no reflection metadata (it was compiled with \
+          "-disable-reflection-metadata", or "Reflection Metadata Level" set to "None"), so \
+          a case path built with "/" cannot read its cases, and extracts nothing. Conform \
+          the enum to "CasePathable" and use key paths such as "\\.child" instead.
+          """)
+      }
+      return nil
+    }
+    if isFunctionType(Value.self) {
+      // A payload that is not a function can't be this case's: no diagnostic for it.
+      guard isFunctionType(type(of: child.value)) else { return nil }
+      warn(
+        """
+        A case path built with "/" for a payload of function type "\(typeName(Value.self))" \
+        of "\(typeName(Root.self))" extracts nothing: function payloads cannot be read back \
+        by reflection safely. Conform the enum to "CasePathable", or build the path with \
+        "AnyCasePath(embed:extract:)" and a pattern match.
+        """)
+      return nil
+    }
+    guard let value = payload(child.value, as: Value.self) else { return nil }
+    let embedded = Mirror(reflecting: embed(value))
+    guard let label = embedded.children.first?.label else {
+      warn(
+        """
+        A case path built with "/" on "\(typeName(Root.self))" was given a function that is \
+        not a case constructor with a payload: what it built has no payload to extract. \
+        Pass a case constructor, such as "/\(typeName(Root.self)).\(child.label ?? "case")".
+        """)
+      return nil
+    }
+    return label == child.label ? value : nil
+  }
+
+  /// Whether `value` is an enum, reporting a diagnostic when it is not.
+  static func isEnum<Root>(_ value: Root) -> Bool {
+    let style = Mirror(reflecting: value).displayStyle
+    guard style == .enum || style == .optional else {
+      warn(
+        """
+        A case path built with "/" was given a value of "\(typeName(Root.self))", which is \
+        not an enum case. It extracts nothing.
+        """)
+      return false
+    }
+    return true
+  }
+
+  /// `payload` as a `Value`, by a checked cast; a single labeled payload reflects as a
+  /// one-element tuple, which is unwrapped.
+  private static func payload<Value>(_ payload: Any, as _: Value.Type) -> Value? {
+    if let value = payload as? Value { return value }
+    let inner = Mirror(reflecting: payload)
+    if inner.displayStyle == .tuple, inner.children.count == 1,
+      let value = inner.children.first?.value as? Value
+    {
+      return value
+    }
+    return nil
+  }
+
+  private static let functionTypes = LockIsolated<[ObjectIdentifier: Bool]>([:])
+  private static let metadataless = LockIsolated<[ObjectIdentifier: Bool]>([:])
+
+  /// Whether `type` is a function type, read from its name (`(A) -> B`, `@Sendable (A) -> B`):
+  /// an arrow outside every bracket. Cached per type.
+  static func isFunctionType(_ type: Any.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    if let known = functionTypes.withLock({ $0[id] }) { return known }
+    var depth = 0
+    var previous: Character = " "
+    var isFunction = false
+    for character in typeName(type) {
+      switch character {
+      case "(", "<", "[": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      case ">" where depth == 0: isFunction = true
+      default: break
+      }
+      previous = character
+    }
+    functionTypes.withLock { $0[id] = isFunction }
+    return isFunction
+  }
+
+  /// Whether `root`, an enum value with no children, reflects as its type's name alone,
+  /// which is what an enum without reflection metadata does. Cached per type; a type that
+  /// customizes its description can't be told, and is assumed fine.
+  static func lacksReflectionMetadata<Root>(_ root: Root) -> Bool {
+    let id = ObjectIdentifier(Root.self)
+    if let known = metadataless.withLock({ $0[id] }) { return known }
+    let customized =
+      root is any CustomStringConvertible || root is any CustomDebugStringConvertible
+      || root is any CustomReflectable
+    let lacks = !customized && String(reflecting: root) == String(reflecting: Root.self)
+    metadataless.withLock { $0[id] = lacks }
+    return lacks
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    String(describing: type)
+  }
+
+  private static func warn(_ message: String) {
+    runtimeWarn(message)
+  }
 }
 
 func caseName<Root>(of root: Root) -> String? {

@@ -84,3 +84,29 @@ private func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool? {
   guard let rhs = rhs as? E else { return false }
   return lhs == rhs
 }
+
+extension TaskResult: CasePathable {
+  /// The case paths of `TaskResult`: `success` and `failure`, as in
+  /// `store.receive(\.factResponse.success)`.
+  public struct AllCasePaths: Sendable {
+    /// The path to `.success`.
+    public var success: AnyCasePath<TaskResult, Success> {
+      AnyCasePath(
+        embed: { .success($0) },
+        extract: {
+          if case let .success(value) = $0 { value } else { nil }
+        })
+    }
+    /// The path to `.failure`.
+    public var failure: AnyCasePath<TaskResult, any Error> {
+      AnyCasePath(
+        embed: { .failure($0) },
+        extract: {
+          if case let .failure(error) = $0 { error } else { nil }
+        })
+    }
+  }
+
+  /// The case paths of `TaskResult`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

@@ -3,7 +3,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in ... }
-  ///   .forEach(\.todos, action: /Action.todo(id:action:)) { Todo() }
+  ///   .forEach(\.todos, action: \.todos) { Todo() }
   /// ```
   ///
   /// The element runs before the parent. When the parent removes a row, that row's effects in
@@ -28,6 +28,66 @@ extension Reducer {
       parent: self, element: element(), toElementsState: toElementsState,
       toElementAction: toElementAction,
       site: OperatorSite(kind: "forEach", fileID: fileID, line: line, column: column))
+  }
+
+  /// Runs an element reducer on each row, for a case `todos(IdentifiedActionOf<Todo>)` named
+  /// by key path: TCA 1.4's shape.
+  ///
+  /// ```swift
+  /// enum Action { case todos(IdentifiedActionOf<Todo>) }
+  ///
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.todos, action: \.todos) { Todo() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toElementsState: The rows.
+  ///   - toElementAction: The case of the parent action carrying row actions.
+  ///   - element: The row reducer.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where
+    Element.State == ElementState, Element.Action == ElementAction, Action: CasePathable
+  {
+    forEach(
+      toElementsState,
+      action: IdentifiedAction.pairs(Action.allCasePaths[keyPath: toElementAction]),
+      element: element, fileID: fileID, line: line, column: column)
+  }
+
+  /// Runs an element reducer on each row, for a case `row(id:action:)` named by key path.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.todos, action: \.todo) { Todo() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toElementsState: The rows.
+  ///   - toElementAction: The case of the parent action carrying a row's id and action.
+  ///   - element: The row reducer.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where
+    Element.State == ElementState, Element.Action == ElementAction, Action: CasePathable
+  {
+    forEach(
+      toElementsState, action: Action.allCasePaths[keyPath: toElementAction],
+      element: element, fileID: fileID, line: line, column: column)
   }
 }
 
@@ -55,6 +115,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   /// Runs the row's reducer, then the parent; cancels removed rows' effects.
   @inlinable
+  @inline(__always)
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
@@ -70,7 +131,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(site.namespace(id: id))
         }
       } else {
-        site.warnAbsent(action: action, state: "missing (no element with id \(id))")
+        site.warnMissing(id: id, action: action)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)

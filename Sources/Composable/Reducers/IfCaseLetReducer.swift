@@ -3,7 +3,7 @@ extension Reducer {
   ///
   /// ```swift
   /// Reduce { state, action in ... }
-  ///   .ifCaseLet(/State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }
   /// ```
   ///
   /// The child runs before the parent. When the parent moves the state to another case, the
@@ -27,6 +27,34 @@ extension Reducer {
       parent: self, child: caseReducer(), toChildState: toCaseState,
       toChildAction: toCaseAction,
       site: OperatorSite(kind: "ifCaseLet", fileID: fileID, line: line, column: column))
+  }
+
+  /// Runs a child reducer on one case of an enum state, naming both cases by key path.
+  ///
+  /// The same as the case path form, with `\.loggedIn` in place of `/State.loggedIn` and
+  /// `/Action.loggedIn`.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: The case of the parent state holding the child state.
+  ///   - toCaseAction: The case of the parent action carrying child actions.
+  ///   - caseReducer: The child reducer.
+  @inlinable
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then caseReducer: () -> Case,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where
+    Case.State == CaseState, Case.Action == CaseAction, State: CasePathable,
+    Action: CasePathable
+  {
+    ifCaseLet(
+      State.allCasePaths[keyPath: toCaseState],
+      action: Action.allCasePaths[keyPath: toCaseAction], then: caseReducer,
+      fileID: fileID, line: line, column: column)
   }
 }
 

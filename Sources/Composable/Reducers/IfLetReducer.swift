@@ -4,7 +4,7 @@ extension Reducer {
   /// ```swift
   /// var body: some ReducerOf<Self> {
   ///   Reduce { state, action in ... }
-  ///     .ifLet(\.alert, action: /Action.alert) { AlertFeature() }
+  ///     .ifLet(\.alert, action: \.alert) { AlertFeature() }
   /// }
   /// ```
   ///
@@ -30,6 +30,30 @@ extension Reducer {
       parent: self, child: wrapped(), toChildState: toWrappedState,
       toChildAction: toWrappedAction,
       site: OperatorSite(kind: "ifLet", fileID: fileID, line: line, column: column))
+  }
+
+  /// Runs a child reducer on optional child state, naming the action case by key path.
+  ///
+  /// The same as ``ifLet(_:action:then:fileID:line:column:)-(_,AnyCasePath<Action,WrappedAction>,_,_,_,_)``
+  /// with `\.child` in place of `/Action.child`.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The optional child state.
+  ///   - toWrappedAction: The case of the parent action carrying child actions.
+  ///   - wrapped: The child reducer.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction, Action: CasePathable {
+    ifLet(
+      toWrappedState, action: Action.allCasePaths[keyPath: toWrappedAction], then: wrapped,
+      fileID: fileID, line: line, column: column)
   }
 }
 
@@ -96,6 +120,13 @@ struct OperatorSite: Sendable {
   }
 
   @usableFromInline
+  @inline(never)
+  func warnMissing<ID>(id: ID, action: Any) {
+    warnAbsent(action: action, state: "missing (no element with id \(id))")
+  }
+
+  @usableFromInline
+  @inline(never)
   func warnAbsent(action: Any, state: String) {
     runtimeWarn(
       """

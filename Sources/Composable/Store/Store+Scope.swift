@@ -19,6 +19,23 @@ extension Store {
     scope(state: { $0[keyPath: toChildState] }, action: { toChildAction.embed($0) })
   }
 
+  /// A store of a child feature, naming the action case by key path.
+  ///
+  /// ```swift
+  /// let counterStore = appStore.scope(state: \.counter, action: \.counter)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: The child's state within this store's.
+  ///   - toChildAction: The case of this store's action that carries child actions.
+  /// - Returns: A store of the child feature.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> where Action: CasePathable {
+    scope(state: toChildState, action: Action.allCasePaths[keyPath: toChildAction])
+  }
+
   /// A store of a child feature, from a state transform and an action embedding.
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping (State) -> ChildState,
@@ -35,7 +52,7 @@ extension Store {
   /// Use it to show a child feature only while its optional state is present:
   ///
   /// ```swift
-  /// if let detail = store.scope(state: \.detail, action: /Action.detail).unwrapped() {
+  /// if let detail = store.scope(state: \.detail, action: \.detail).unwrapped() {
   ///   DetailView(store: detail)
   /// }
   /// ```

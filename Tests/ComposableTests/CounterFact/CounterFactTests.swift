@@ -37,7 +37,8 @@ import Testing
       $0.numberFact.fetch = { _ in throw Offline() }
     }
     await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
-    await store.receive(.numberFactResponse(.failure(Offline()))) {
+    // A case key path from the generated `CounterFactFeature+CasePaths.swift`.
+    await store.receive(\.numberFactResponse.failure) {
       $0.isLoadingFact = false
       $0.alert = CounterFact.FactAlert(
         title: "Could not load a fact",

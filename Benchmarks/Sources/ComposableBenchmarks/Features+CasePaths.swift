@@ -1,0 +1,40 @@
+// swift-format-ignore-file
+// The case paths, one line per case, as `swift package generate-case-paths` writes them.
+import Composable
+
+extension Level1.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var child: AnyCasePath<Level1.Action, Level2.Action> { .init(embed: Level1.Action.child) { if case let .child(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+extension Level2.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var child: AnyCasePath<Level2.Action, Level3.Action> { .init(embed: Level2.Action.child) { if case let .child(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+extension Level3.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var child: AnyCasePath<Level3.Action, Level4.Action> { .init(embed: Level3.Action.child) { if case let .child(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+extension Level4.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var child: AnyCasePath<Level4.Action, Level5.Action> { .init(embed: Level4.Action.child) { if case let .child(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+extension Level5.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var child: AnyCasePath<Level5.Action, Counter.Action> { .init(embed: Level5.Action.child) { if case let .child(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+extension CounterList.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var row: AnyCasePath<CounterList.Action, (Int, Counter.Action)> { .init(embed: CounterList.Action.row) { if case let .row(id, action) = $0 { (id, action) } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

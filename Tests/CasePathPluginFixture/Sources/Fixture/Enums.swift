@@ -1,0 +1,51 @@
+import Composable
+
+/// A feature whose action has every shape of case.
+public struct Feature {
+  public struct State: Equatable, Sendable {}
+
+  public enum Action: Sendable {
+    case tapped
+    case child(State)
+    case labeled(value: Int)
+    case row(id: Int, action: String)
+    case mixed(Int, name: String)
+    case tuple((Int, String))
+    case optional(Int?)
+    case dictionary([String: Int])
+    case `default`
+    case result(TaskResult<String>)
+  }
+}
+
+/// Internal, nested in an extension: gets an internal conformance.
+extension Feature {
+  enum Destination: Equatable, Sendable {
+    case detail(Int)
+    case alert
+  }
+}
+
+/// Generic: skipped.
+public enum Either<Left, Right> {
+  case left(Left)
+  case right(Right)
+}
+
+/// Private: skipped (another file can't extend it).
+private enum Hidden { case secret(Int) }
+
+/// Hand-written conformance: skipped.
+enum HandWritten: Equatable, Sendable { case only(Int) }
+
+extension HandWritten: CasePathable {
+  struct AllCasePaths: Sendable {
+    var only: AnyCasePath<HandWritten, Int> {
+      .init(embed: { .only($0) }, extract: { if case let .only(v) = $0 { v } else { nil } })
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+/// No cases: skipped.
+enum Namespace {}
