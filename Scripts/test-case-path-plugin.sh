@@ -11,6 +11,7 @@ trap 'cp "$saved" "$generated"; rm -f "$saved"' EXIT
 
 swift package --allow-writing-to-package-directory generate-case-paths --check
 
+echo "(the next check must fail: the file was made stale on purpose)"
 sed -i.bak 's/    public var tapped/    \/\/ var tapped/' "$generated" && rm -f "$generated.bak"
 if swift package --allow-writing-to-package-directory generate-case-paths --check; then
   echo "check mode passed on a stale file" >&2

@@ -1,5 +1,10 @@
 import Foundation
 
+/// The test store of a reducer: `TestStoreOf<Feature>` is
+/// `TestStore<Feature.State, Feature.Action>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable
+
 /// A store for tests: every action you send and every action an effect feeds back is
 /// asserted, with the exact state it produces.
 ///

@@ -277,7 +277,12 @@ func buildTime() throws -> [ResultRow] {
   try? FileManager.default.removeItem(at: copy)
   try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: copy) }
-  for item in ["Package.swift", "Sources", "Tests"] {
+  try FileManager.default.createDirectory(
+    at: copy.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+  // NB: The targets of the main package only: not the nested client and fixture packages.
+  for item in [
+    "Package.swift", "Sources", "Plugins", "Tests/ComposableTests", "Tests/NoReflectionTests",
+  ] {
     try FileManager.default.copyItem(
       at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
   }

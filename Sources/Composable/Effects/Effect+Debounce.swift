@@ -21,7 +21,7 @@ extension Effect {
     if isNone { return self }
     return Self(
       operation: .gated(
-        {
+        { _ in
           do {
             try await clock.sleep(for: dueTime)
             return !Task.isCancelled

@@ -17,19 +17,40 @@ extension Effect {
     latest: Bool
   ) -> Self {
     if isNone { return self }
-    let key = ThrottleKey(id: AnyHashableSendable(id), clock: ObjectIdentifier(C.self))
+    let id = AnyHashableSendable(id)
     return Self(
       operation: .gated(
-        { await throttleGate(key: key, interval: interval, clock: clock, latest: latest) }, self))
+        { context in
+          guard let states = context.throttles?.states else { return false }
+          let key = ThrottleKey(id: id, path: context.path, clock: ObjectIdentifier(C.self))
+          return await throttleGate(
+            key: key, states: states, interval: interval, clock: clock, latest: latest)
+        }, self))
   }
 }
 
-private struct ThrottleKey: Hashable, Sendable {
+/// What a gate knows of the store running it.
+@usableFromInline
+package struct GateContext: Sendable {
+  /// The store's throttle state; `nil` once the store is gone.
+  package let throttles: ThrottleStates?
+  /// The path of the feature that returned the effect (see `ifLet` and `forEach`).
+  package let path: [AnyHashableSendable]
+}
+
+/// The throttle state of one store, by id, feature path and clock type.
+package final class ThrottleStates: Sendable {
+  fileprivate let states = LockIsolated<[ThrottleKey: ThrottleState]>([:])
+  package init() {}
+}
+
+fileprivate struct ThrottleKey: Hashable, Sendable {
   let id: AnyHashableSendable
+  let path: [AnyHashableSendable]
   let clock: ObjectIdentifier
 }
 
-private struct ThrottleState: Sendable {
+fileprivate struct ThrottleState: Sendable {
   var lastRun: (any Sendable)?
   var pending: UInt64?
   var nextTicket: UInt64 = 0
@@ -39,11 +60,10 @@ private enum ThrottleDecision<Instant> {
   case now, drop, wait(Instant, UInt64)
 }
 
-private let throttleStates = LockIsolated<[ThrottleKey: ThrottleState]>([:])
-
 /// Decides whether a throttled effect runs, waiting for the end of the interval if needed.
 private func throttleGate<C: Clock<Duration>>(
-  key: ThrottleKey, interval: Duration, clock: C, latest: Bool
+  key: ThrottleKey, states throttleStates: LockIsolated<[ThrottleKey: ThrottleState]>,
+  interval: Duration, clock: C, latest: Bool
 ) async -> Bool {
   let now = clock.now
   let decision = throttleStates.withLock { states -> ThrottleDecision<C.Instant> in

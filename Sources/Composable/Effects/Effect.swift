@@ -27,7 +27,7 @@ public struct Effect<Action>: Sendable {
     case namespace(AnyHashableSendable, Effect)
     case cancelNamespace(AnyHashableSendable)
     /// Runs the effect after `gate` returns `true`; drops it when it returns `false`.
-    case gated(@Sendable () async -> Bool, Effect)
+    case gated(@Sendable (GateContext) async -> Bool, Effect)
   }
 
   @usableFromInline package let operation: Operation

@@ -36,6 +36,9 @@ package final class EffectRegistry {
   package private(set) var records: [UInt64: Record] = [:]
   private var byKey: [CancellationKey: Set<UInt64>] = [:]
 
+  /// The state of this store's throttled effects: per store, so stores never interfere.
+  package nonisolated let throttles = ThrottleStates()
+
   /// Where effect tasks are created; `nil` for the default (`Task.init`).
   package var spawner: (any EffectTaskSpawner)?
   /// Called when an effect starts or finishes (`TestStore` counts it as progress).

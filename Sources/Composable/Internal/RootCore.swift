@@ -171,16 +171,20 @@ package final class RootCore<R: Reducer>: StoreCore {
     case let .gated(gate, inner):
       let group = group ?? groupCreatingOuter(&outer)
       effects.start(priority: nil, keys: keys, group: group, origin: origin) { [weak self] in
-        guard await gate(), !Task.isCancelled, let self else { return }
+        let context = GateContext(throttles: self?.effects.throttles, path: path)
+        guard await gate(context), !Task.isCancelled, let self else { return }
         let step = self.makeGroup(parent: group)
         self.runStep(inner, path: path, keys: keys, group: step, origin: origin)
         await step.wait()
       }
     case let .cancellable(id, cancelInFlight, inner):
-      let key = CancellationKey(path: path, id: id)
-      if cancelInFlight { effects.cancel(key: key) }
+      // NB: Registered under every prefix of the path (TCA 1.0's rule), so a parent's
+      // `.cancel(id:)` reaches the effects its children started with that id, while each
+      // child's own `.cancel(id:)` and `cancelInFlight` stay within its path.
+      if cancelInFlight { effects.cancel(key: CancellationKey(path: path, id: id)) }
+      let prefixed = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
       interpret(
-        inner, path: path, keys: keys + [key], group: group, outer: &outer, origin: origin)
+        inner, path: path, keys: keys + prefixed, group: group, outer: &outer, origin: origin)
     case let .cancel(ids):
       for id in ids { effects.cancel(key: CancellationKey(path: path, id: id)) }
     case let .namespace(name, inner):

@@ -66,25 +66,30 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: OperatorSite
 
-  /// Runs the child (in its case), then the parent; cancels the child's effects on leaving.
+  /// Runs the child (in its case), then the parent; cancels the child's effects when the
+  /// state leaves the case, or the child is replaced by one of another identity.
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let wasPresent = toChildState.extract(from: state) != nil
+    let identityBefore = toChildState.extract(from: state).map(navigationIdentity(of:))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if var childState = toChildState.extract(from: state) {
+      if var childState = toChildState.extract(from: state), let identityBefore {
         let effect = child.reduce(into: &childState, action: childAction)
         state = toChildState.embed(childState)
         let embed = toChildAction
-        childEffect = effect.map { embed.embed($0) }.namespaced(site.namespace)
+        childEffect = effect.map { embed.embed($0) }
+          .namespaced(site.namespace(id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "in another case (\(caseName(of: state) ?? "?"))")
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if wasPresent, toChildState.extract(from: state) == nil {
-      return .merge(childEffect, parentEffect, .cancelNamespace(site.namespace))
+    if let identityBefore,
+      toChildState.extract(from: state).map(navigationIdentity(of:)) != identityBefore
+    {
+      return .merge(
+        childEffect, parentEffect, .cancelNamespace(site.namespace(id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

@@ -65,25 +65,30 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: OperatorSite
 
-  /// Runs the child (when present), then the parent; cancels the child's effects on dismissal.
+  /// Runs the child (when present), then the parent; cancels the child's effects when it is
+  /// dismissed or replaced by a child of another identity.
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let wasPresent = state[keyPath: toChildState] != nil
+    let identityBefore = state[keyPath: toChildState].map(navigationIdentity(of:))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if var childState = state[keyPath: toChildState].take() {
+      if var childState = state[keyPath: toChildState].take(), let identityBefore {
         let effect = child.reduce(into: &childState, action: childAction)
         state[keyPath: toChildState] = childState
         let embed = toChildAction
-        childEffect = effect.map { embed.embed($0) }.namespaced(site.namespace)
+        childEffect = effect.map { embed.embed($0) }
+          .namespaced(site.namespace(id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "nil")
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if wasPresent, state[keyPath: toChildState] == nil {
-      return .merge(childEffect, parentEffect, .cancelNamespace(site.namespace))
+    if let identityBefore,
+      state[keyPath: toChildState].map(navigationIdentity(of:)) != identityBefore
+    {
+      return .merge(
+        childEffect, parentEffect, .cancelNamespace(site.namespace(id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

@@ -113,4 +113,26 @@ import Testing
     await store.receive(.record(2)) { $0.recorded = [1, 2] }
     await store.finish()
   }
+
+  @Test func eachStoreThrottlesOnItsOwn() async {
+    let firstClock = TestClock()
+    let first = TestStore(initialState: Taps.State()) {
+      Taps(latest: true)
+    } withDependencies: {
+      $0.continuousClock = firstClock
+    }
+    let secondClock = TestClock()
+    let second = TestStore(initialState: Taps.State()) {
+      Taps(latest: true)
+    } withDependencies: {
+      $0.continuousClock = secondClock
+    }
+    // Same id, same clock type, two stores: neither waits for the other's interval.
+    await first.send(.tap(1))
+    await first.receive(.record(1)) { $0.recorded = [1] }
+    await second.send(.tap(1))
+    await second.receive(.record(1)) { $0.recorded = [1] }
+    await first.finish()
+    await second.finish()
+  }
 }

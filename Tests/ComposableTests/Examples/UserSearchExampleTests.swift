@@ -87,8 +87,8 @@ struct AppFeature: Reducer {
     var repo = RepoStarFeature.State()
   }
   var body: some Reducer<State, AppAction> {
-    Scope(state: \.user, action: /AppAction.user(action:)) { UserFeature() }
-    Scope(state: \.repo, action: /AppAction.repo(action:)) { RepoStarFeature() }
+    Scope(state: \.user, action: \.user) { UserFeature() }
+    Scope(state: \.repo, action: \.repo) { RepoStarFeature() }
   }
 }
 
@@ -133,7 +133,7 @@ struct AppFeature: Reducer {
       $0.user.query = "blob"
       $0.user.isLoading = true
     }
-    await store.receive(.user(action: .listResponse(.failure(SearchFailed())))) {
+    await store.receive(\.user.listResponse.failure) {
       $0.user.isLoading = false
       $0.user.errorMessage = "Could not search users: rate limited"
     }
@@ -141,7 +141,7 @@ struct AppFeature: Reducer {
 
   @Test func eachFeatureCanHaveItsOwnDependencies() async {
     let store = TestStore(initialState: AppFeature.State()) {
-      Scope(state: \.user, action: /AppAction.user(action:)) {
+      Scope(state: \AppFeature.State.user, action: \AppAction.Cases.user) {
         UserFeature().dependency(
           \.searchClient, SearchClient { _ in [User(id: 9, login: "scoped")] })
       }
