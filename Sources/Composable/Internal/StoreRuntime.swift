@@ -20,6 +20,8 @@ package final class StoreRuntime: Observable {
   @usableFromInline
   struct Flags {
     @usableFromInline var readSinceChange = false
+    /// `willSet` went out for the change in progress: `didSet` must follow.
+    @usableFromInline var notifiedWillSet = false
     @usableFromInline var hasSubscribers = false
   }
 
@@ -36,8 +38,17 @@ package final class StoreRuntime: Observable {
     flags.initialize(to: Flags())
   }
 
+  /// Called once when the runtime (the last store onto it) goes away, from any thread.
+  private nonisolated let releaseHandlers = LockIsolated<[@Sendable () -> Void]>([])
+
   deinit {
     flags.deallocate()
+    for handler in releaseHandlers.withLock({ $0 }) { handler() }
+  }
+
+  /// Calls `handler` when the runtime goes away (`states` finishes its streams with it).
+  package func onRelease(_ handler: @escaping @Sendable () -> Void) {
+    releaseHandlers.withLock { $0.append(handler) }
   }
 
   package func access() {
@@ -52,18 +63,23 @@ package final class StoreRuntime: Observable {
 
   @inlinable
   package func didChange() {
-    if flags.pointee.readSinceChange { didChangeObserved() }
+    if flags.pointee.notifiedWillSet { didChangeObserved() }
     if flags.pointee.hasSubscribers { notifySubscribers() }
   }
 
   @usableFromInline
   func willChangeObserved() {
+    // NB: Cleared before `willSet`, not after the change: an observer that tracks again from
+    // its `onChange` (which `willSet` calls) reads the state, and that read must count for
+    // the next change.
+    flags.pointee.readSinceChange = false
+    flags.pointee.notifiedWillSet = true
     registrar.willSet(self, keyPath: \.version)
   }
 
   @usableFromInline
   func didChangeObserved() {
-    flags.pointee.readSinceChange = false
+    flags.pointee.notifiedWillSet = false
     version &+= 1
     registrar.didSet(self, keyPath: \.version)
   }

@@ -11,8 +11,12 @@ extension Store {
   public func subscribe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> StoreSubscription {
+    // NB: Weak: the runtime holds its subscribers, and the core holds the runtime.
     let core = self.core
-    return core.runtime.subscribe { onChange(core.state) }
+    return core.runtime.subscribe { [weak core] in
+      guard let core else { return }
+      onChange(core.state)
+    }
   }
 }
 
@@ -26,11 +30,13 @@ extension Store where State: Sendable {
   /// ```
   ///
   /// Nothing is dropped: states are buffered until the consumer reads them. The sequence
-  /// finishes when the iterating task is cancelled.
+  /// finishes when the iterating task is cancelled, and when the store (with every store
+  /// scoped from it) is released.
   public var states: AsyncStream<State> {
     let (stream, continuation) = AsyncStream<State>.makeStream()
     continuation.yield(core.state)
     let subscription = subscribe { continuation.yield($0) }
+    core.runtime.onRelease { continuation.finish() }
     continuation.onTermination = { _ in
       Task { @MainActor in subscription.cancel() }
     }

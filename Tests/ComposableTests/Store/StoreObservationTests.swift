@@ -71,4 +71,54 @@ import Testing
     #expect(seen == [1])
     #expect(subscription == nil)
   }
+
+  @Test func anObserverThatTracksAgainFromOnChangeSeesEveryChange() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let fired = LockIsolated(0)
+    // The UIKit / AppKit `observe {}` helper: track, and track again from `onChange`.
+    @MainActor final class Observer: Sendable {
+      let store: StoreOf<Counter>
+      let fired: LockIsolated<Int>
+      init(store: StoreOf<Counter>, fired: LockIsolated<Int>) {
+        self.store = store
+        self.fired = fired
+      }
+      func observe() {
+        withObservationTracking {
+          _ = store.state.count
+        } onChange: { [self] in
+          fired.withLock { $0 += 1 }
+          MainActor.assumeIsolated { self.observe() }
+        }
+      }
+    }
+    let observer = Observer(store: store, fired: fired)
+    observer.observe()
+    store.send(.increment)
+    store.send(.increment)
+    store.send(.increment)
+    #expect(fired.current == 3)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func statesFinishesWhenTheStoreIsReleased() async {
+    var store: StoreOf<Counter>? = Store(initialState: Counter.State()) { Counter() }
+    weak let released = store
+    var iterator = store?.states.makeAsyncIterator()
+    #expect(await iterator?.next() == Counter.State(count: 0))
+    store?.send(.increment)
+    #expect(await iterator?.next() == Counter.State(count: 1))
+    store = nil
+    #expect(released == nil)
+    #expect(await iterator?.next() == nil)
+  }
+
+  @Test func aSubscriptionDoesNotKeepTheStoreAlive() {
+    var store: StoreOf<Counter>? = Store(initialState: Counter.State()) { Counter() }
+    weak let runtime = store?.core.runtime
+    let subscription = store?.subscribe { _ in }
+    store = nil
+    #expect(runtime == nil, "The store's runtime (and its effects) must go with the store.")
+    #expect(subscription != nil)
+  }
 }
