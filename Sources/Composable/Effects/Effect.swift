@@ -45,8 +45,9 @@ public struct Effect<Action>: Sendable {
 
   /// An effect that feeds `action` straight back into the store.
   ///
-  /// The store reduces it right after the action that returned this effect (and before any
-  /// asynchronous work starts), never recursively.
+  /// The store reduces it right after the action that returned this effect, never
+  /// recursively, and before any `.run` effect of the same `send` starts: the store creates
+  /// effect tasks only once every action of the `send` is reduced.
   ///
   /// - Parameter action: The action to send.
   public static func send(_ action: Action) -> Self {
@@ -58,7 +59,8 @@ public struct Effect<Action>: Sendable {
   /// The operation sees the dependencies that were current when the effect was created
   /// (inside a ``Store``, the store's), and talks back through `send`. A thrown error goes to
   /// `catch`; without one it is reported as a runtime diagnostic naming this call site.
-  /// `CancellationError` and errors thrown after cancellation are ignored.
+  /// `CancellationError` is ignored; any other error, even one thrown after cancellation (a
+  /// `URLError.cancelled`, say), goes to `catch` or is reported, as in TCA 1.0.
   ///
   /// - Parameters:
   ///   - priority: The priority of the task that runs the operation.
@@ -80,7 +82,6 @@ public struct Effect<Action>: Sendable {
           do {
             try await operation(send)
           } catch is CancellationError {
-          } catch  where Task.isCancelled {
           } catch {
             if let handler {
               await handler(error, send)

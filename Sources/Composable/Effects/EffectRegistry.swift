@@ -70,19 +70,55 @@ package final class EffectRegistry {
   }
 
   /// Starts `operation` in a new task off the main actor, tracked under `keys` and in
-  /// `group`.
+  /// `group`. When `deferred`, it is tracked (and can be cancelled) now, and its task is
+  /// created by ``startDeferred()``; cancelled before that, it never starts.
   func startOnPool(
     priority: TaskPriority?,
     keys: [CancellationKey],
     group: EffectGroup,
     origin: Any,
+    deferred: Bool = false,
     operation: @escaping @Sendable () async -> Void
   ) {
     guard let id = reserveID(in: group) else { return }
+    if deferred {
+      pending.append(PendingStart(id: id, priority: priority, group: group, operation: operation))
+      register(id, task: nil, keys: keys, group: group, origin: origin)
+      return
+    }
     let task = Self.spawnOnPool(
       priority: priority, id: id, registry: self, group: group, spawner: spawner,
       operation: operation)
     register(id, task: task, keys: keys, group: group, origin: origin)
+  }
+
+  /// A `.run` effect reduced during a send, waiting for the send to end.
+  private struct PendingStart {
+    let id: UInt64
+    let priority: TaskPriority?
+    let group: EffectGroup
+    let operation: @Sendable () async -> Void
+  }
+
+  private var pending: [PendingStart] = []
+  private var cancelledBeforeStart: Set<UInt64> = []
+
+  /// Creates the tasks of the deferred effects, in the order they were reduced; an effect
+  /// cancelled in the meantime is finished without ever running.
+  func startDeferred() {
+    let starts = pending
+    pending.removeAll(keepingCapacity: true)
+    for start in starts {
+      if cancelledBeforeStart.remove(start.id) != nil || start.group.isCancelled {
+        finished(start.id)
+        start.group.leave(start.id)
+        continue
+      }
+      let task = Self.spawnOnPool(
+        priority: start.priority, id: start.id, registry: self, group: start.group,
+        spawner: spawner, operation: start.operation)
+      handles.withLock { $0[start.id] = task }
+    }
   }
 
   /// A new task id, entered in `group`; `nil` if `group` was cancelled (nothing is started
@@ -116,12 +152,12 @@ package final class EffectRegistry {
   }
 
   private func register(
-    _ id: UInt64, task: Task<Void, Never>, keys: [CancellationKey], group: EffectGroup,
+    _ id: UInt64, task: Task<Void, Never>?, keys: [CancellationKey], group: EffectGroup,
     origin: Any
   ) {
     records[id] = Record(keys: keys, group: group, origin: origin)
     for key in keys { byKey[key, default: []].insert(id) }
-    handles.withLock { $0[id] = task }
+    if let task { handles.withLock { $0[id] = task } }
     onActivity?()
   }
 
@@ -142,8 +178,11 @@ package final class EffectRegistry {
   }
 
   func cancel(taskID id: UInt64) {
-    let task = handles.withLock { $0[id] }
-    task?.cancel()
+    guard let task = handles.withLock({ $0[id] }) else {
+      if records[id] != nil { cancelledBeforeStart.insert(id) }
+      return
+    }
+    task.cancel()
   }
 
   /// Whether a task is running under `key`.

@@ -65,9 +65,10 @@ extension TaskResult: Hashable where Success: Hashable {
       hasher.combine(0)
       hasher.combine(value)
     case let .failure(error):
+      // NB: The type only: errors that are `==` (by their own `Equatable`, or by type and
+      // description) always have the same type, so equal results always hash alike.
       hasher.combine(1)
-      hasher.combine(String(reflecting: type(of: error)))
-      hasher.combine(String(describing: error))
+      hasher.combine(ObjectIdentifier(type(of: error)))
     }
   }
 }

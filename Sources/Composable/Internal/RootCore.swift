@@ -28,6 +28,8 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline
   struct Control {
     @usableFromInline var isSending = false
+    /// `.run` effects were reduced during this send; their tasks start when it ends.
+    @usableFromInline var hasDeferredStarts = false
     @usableFromInline var queue: [QueuedAction] = []
 
     @usableFromInline init() {}
@@ -86,6 +88,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     if !control.pointee.queue.isEmpty { drainQueue(outer: &outer) }
     DependencySlot.pop(previous)
     control.pointee.isSending = false
+    if control.pointee.hasDeferredStarts { startDeferredEffects() }
     return outer
   }
 
@@ -99,6 +102,14 @@ package final class RootCore<R: Reducer>: StoreCore {
     if !effect.isNone {
       interpret(effect, path: [], keys: [], group: group, outer: &outer, origin: action)
     }
+  }
+
+  /// Starts the tasks of the `.run` effects reduced during the send that just ended: no
+  /// effect body runs before every action of a `send` is reduced (TCA 1.0's order).
+  @usableFromInline
+  func startDeferredEffects() {
+    control.pointee.hasDeferredStarts = false
+    effects.startDeferred()
   }
 
   /// Reduces the actions queued while reducing, in order.
@@ -150,7 +161,11 @@ package final class RootCore<R: Reducer>: StoreCore {
     case let .run(priority, operation):
       let group = group ?? groupCreatingOuter(&outer)
       let send = makeSend(group: group, origin: origin)
-      effects.startOnPool(priority: priority, keys: keys, group: group, origin: origin) {
+      let deferred = control.pointee.isSending
+      if deferred { control.pointee.hasDeferredStarts = true }
+      effects.startOnPool(
+        priority: priority, keys: keys, group: group, origin: origin, deferred: deferred
+      ) {
         await operation(send)
       }
     case let .merge(effects):
