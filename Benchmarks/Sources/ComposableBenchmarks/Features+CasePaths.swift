@@ -38,3 +38,11 @@ extension CounterList.Action: CasePathable {
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension Pair.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var left: AnyCasePath<Pair.Action, Counter.Action> { .init(embed: { .left($0) }, extract: { if case let .left(v) = $0 { v } else { nil } }) }
+    var right: AnyCasePath<Pair.Action, Counter.Action> { .init(embed: { .right($0) }, extract: { if case let .right(v) = $0 { v } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

@@ -100,6 +100,24 @@ func depth5Increment() -> Level1.Action {
   .child(.child(.child(.child(.child(.increment)))))
 }
 
+/// W2's siblings: two counters side by side, one observed through a scoped store while the
+/// other changes.
+struct Pair: Reducer {
+  struct State: Equatable {
+    var left = Counter.State()
+    var right = Counter.State()
+  }
+  enum Action {
+    case left(Counter.Action)
+    case right(Counter.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) { Counter() }
+    Scope(state: \.right, action: \.right) { Counter() }
+  }
+}
+
 /// W5's list: 1,000 counter rows composed with `forEach`.
 struct CounterRow: Reducer {
   struct State: Equatable, Identifiable {

@@ -112,6 +112,19 @@ func w2() -> [ResultRow] {
       for _ in 0..<operations { store.send(action) }
     })
   check(leaf.state.count == operations * 16, "W2 root \(leaf.state.count)")
+  let pair = Store(initialState: Pair.State()) { Pair() }
+  let left = pair.scope(state: \.left, action: \.left)
+  let fired = ObservationCounter()
+  withObservationTracking {
+    _ = left.state.count
+  } onChange: {
+    fired.fire()
+  }
+  rows.append(
+    measure("W2", "sibling send, other scope observed", operations: operations) {
+      for _ in 0..<operations { pair.send(.right(.increment)) }
+    })
+  check(fired.count == 0 && pair.state.right.count == operations * 8, "W2 siblings")
   let legacy = Store(initialState: Legacy1.State()) { Legacy1() }
   let legacyAction = legacyDepth5Increment()
   rows.append(

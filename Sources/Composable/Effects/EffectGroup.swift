@@ -6,8 +6,13 @@ package final class EffectGroup {
   private var children: [EffectGroup] = []
   private var waiters: [CheckedContinuation<Void, Never>] = []
   private weak var parent: EffectGroup?
+  /// Whether the parent lists this group; an idle child is dropped from the list, so a
+  /// long-lived effect that keeps starting steps does not grow it without bound.
+  private var isAttached = true
   private let cancelTask: (UInt64) -> Void
-  package private(set) var isCancelled = false
+  private var cancelled = false
+  /// Whether the group, or a group it is part of, was cancelled: nothing starts in it.
+  package var isCancelled: Bool { cancelled || parent?.isCancelled == true }
 
   package init(parent: EffectGroup? = nil, cancelTask: @escaping (UInt64) -> Void) {
     self.parent = parent
@@ -19,8 +24,15 @@ package final class EffectGroup {
   package var isIdle: Bool { running.isEmpty && children.allSatisfy(\.isIdle) }
 
   func enter(_ id: UInt64) {
+    if !isAttached, let parent {
+      parent.children.append(self)
+      isAttached = true
+    }
     running.insert(id)
   }
+
+  /// How many child groups the group lists (for tests).
+  var childCount: Int { children.count }
 
   func leave(_ id: UInt64) {
     running.remove(id)
@@ -32,6 +44,10 @@ package final class EffectGroup {
     let waiters = self.waiters
     self.waiters.removeAll()
     for waiter in waiters { waiter.resume() }
+    if let parent, isAttached {
+      isAttached = false
+      parent.children.removeAll { $0 === self }
+    }
     parent?.resumeIfIdle()
   }
 
@@ -43,7 +59,7 @@ package final class EffectGroup {
 
   /// Cancels everything in the group.
   package func cancel() {
-    isCancelled = true
+    cancelled = true
     for id in running { cancelTask(id) }
     for child in children { child.cancel() }
   }

@@ -37,7 +37,8 @@ package final class EffectRegistry {
   private var byKey: [CancellationKey: Set<UInt64>] = [:]
 
   /// The state of this store's throttled effects: per store, so stores never interfere.
-  package nonisolated let throttles = ThrottleStates()
+  /// Created by the first gated effect (`throttle`, `debounce`), so other stores don't pay.
+  package lazy var throttles = ThrottleStates()
 
   /// Where effect tasks are created; `nil` for the default (`Task.init`).
   package var spawner: (any EffectTaskSpawner)?

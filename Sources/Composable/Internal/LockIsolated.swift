@@ -10,7 +10,7 @@
 ///
 /// A plain POSIX mutex rather than `NSLock`: on Linux an `NSLock` also allocates a condition
 /// variable and a second mutex, and a store holds several of these.
-package final class LockIsolated<Value>: @unchecked Sendable {
+package final class LockIsolated<Value: Sendable>: @unchecked Sendable {
   // NB: `@unchecked Sendable` is sound: `value` is private and every read and write of it
   // happens inside `withLock`, which holds `mutex` for the whole access. The mutex lives at
   // a stable, heap-allocated address, as POSIX requires, and is destroyed only in `deinit`.

@@ -21,6 +21,10 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline let reducer: R
   @usableFromInline let dependencyBox: DependencyBox
   @usableFromInline let _runtime = StoreRuntime()
+  /// `==` on the state, when it is `Equatable`: a reduction that leaves it equal notifies
+  /// nobody.
+  /// Built the first time somebody watches, so an unwatched store doesn't pay for it.
+  @usableFromInline lazy var stateEquals: ((State, State) -> Bool)? = equality(of: State.self)
   package let effects = EffectRegistry()
   /// Observes reductions (`TestStore` records them); `nil` for a plain store.
   @usableFromInline let hooks: ReduceHooks<Action>?
@@ -28,6 +32,8 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline
   struct Control {
     @usableFromInline var isSending = false
+    /// The reducer is running: `state` is being mutated in place.
+    @usableFromInline var isReducing = false
     /// `.run` effects were reduced during this send; their tasks start when it ends.
     @usableFromInline var hasDeferredStarts = false
     @usableFromInline var queue: [QueuedAction] = []
@@ -71,6 +77,8 @@ package final class RootCore<R: Reducer>: StoreCore {
 
   @usableFromInline package var state: State { statePointer.pointee }
   @usableFromInline package var runtime: StoreRuntime { _runtime }
+  @usableFromInline package var rootRuntime: StoreRuntime { _runtime }
+  @usableFromInline package var isReducing: Bool { control.pointee.isReducing }
 
   /// The store's dependencies, captured when it was created.
   package var dependencies: DependencyValues {
@@ -86,6 +94,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     var outer: EffectGroup?
     reduce(action, group: group, outer: &outer)
     if !control.pointee.queue.isEmpty { drainQueue(outer: &outer) }
+    if _runtime.flags.pointee.subscribersPending { notifySubscribers(outer: &outer) }
     DependencySlot.pop(previous)
     control.pointee.isSending = false
     if control.pointee.hasDeferredStarts { startDeferredEffects() }
@@ -95,12 +104,30 @@ package final class RootCore<R: Reducer>: StoreCore {
   @inlinable
   func reduce(_ action: Action, group: EffectGroup?, outer: inout EffectGroup?) {
     hooks?.willReduce?(action)
-    _runtime.willChange()
-    let effect = reducer.reduce(into: &statePointer.pointee, action: action)
-    _runtime.didChange()
+    let effect: Effect<Action>
+    control.pointee.isReducing = true
+    if _runtime.flags.pointee.isWatched {
+      let before = statePointer.pointee
+      effect = reducer.reduce(into: &statePointer.pointee, action: action)
+      control.pointee.isReducing = false
+      if !(stateEquals?(before, statePointer.pointee) ?? false) { _runtime.stateChanged() }
+    } else {
+      effect = reducer.reduce(into: &statePointer.pointee, action: action)
+      control.pointee.isReducing = false
+    }
     hooks?.didReduce?(action)
     if !effect.isNone {
       interpret(effect, path: [], keys: [], group: group, outer: &outer, origin: action)
+    }
+  }
+
+  /// Calls the subscribers once the send's actions are reduced (once per send, not per
+  /// action); what they send is queued and reduced before `send` returns.
+  @usableFromInline
+  func notifySubscribers(outer: inout EffectGroup?) {
+    while _runtime.flags.pointee.subscribersPending {
+      _runtime.flushSubscribers()
+      if !control.pointee.queue.isEmpty { drainQueue(outer: &outer) }
     }
   }
 

@@ -9,6 +9,10 @@ package protocol StoreCore<State, Action>: AnyObject {
   var state: State { get }
   /// Observation and subscriptions, shared by every store of one root.
   var runtime: StoreRuntime { get }
+  /// The root store's runtime, which reduces and tells scopes about changes.
+  var rootRuntime: StoreRuntime { get }
+  /// Whether the root's reducer is running, mutating the state in place.
+  var isReducing: Bool { get }
   /// Sends `action` through the root reducer; effects it starts join `group`.
   ///
   /// - Returns: The group tracking the effects started, when any were.
@@ -33,7 +37,11 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   }
 
   var state: State { toState(root.state) }
-  var runtime: StoreRuntime { root.runtime }
+  var rootRuntime: StoreRuntime { root.rootRuntime }
+  var isReducing: Bool { root.isReducing }
+  /// This scope's own observers and subscribers, notified only when its state changed.
+  private(set) lazy var runtime = scopeRuntime(
+    of: rootRuntime, state: { [weak self] in self?.state }, equals: equality(of: State.self))
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
     root.send(fromAction(action), group: group)
@@ -65,9 +73,38 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     if let current = toState(root.state) { last = current }
     return last
   }
-  var runtime: StoreRuntime { root.runtime }
+  var rootRuntime: StoreRuntime { root.rootRuntime }
+  var isReducing: Bool { root.isReducing }
+  /// This scope's own observers and subscribers, notified only when its state changed.
+  private(set) lazy var runtime = scopeRuntime(
+    of: rootRuntime, state: { [weak self] in self?.state }, equals: equality(of: State.self))
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
     root.send(fromAction(action), group: group)
   }
+}
+
+/// A scope's runtime: registered with the root's, it compares the scope's state with the
+/// state it last saw (when `Equatable`) to decide whether a root change concerns it.
+@MainActor
+func scopeRuntime<State>(
+  of root: StoreRuntime, state: @escaping @MainActor () -> State?,
+  equals: ((State, State) -> Bool)?
+) -> StoreRuntime {
+  let seen = ProjectionBox<State>()
+  return StoreRuntime(
+    scopeOf: root,
+    projectionChanged: {
+      guard let current = state() else { return false }
+      defer { seen.value = current }
+      guard let equals, let last = seen.value else { return true }
+      return !equals(last, current)
+    },
+    recordProjection: { seen.value = state() })
+}
+
+/// The state a scope last saw.
+@MainActor
+final class ProjectionBox<State> {
+  var value: State?
 }

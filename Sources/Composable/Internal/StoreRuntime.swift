@@ -1,12 +1,16 @@
 import Observation
 
-/// Observation and subscriptions shared by a root store and all of its scopes.
+/// Observation and subscriptions for one store: the root's, or a scope's.
 ///
-/// `ObservationRegistrar.withMutation` costs about as much as a whole `send`, so the runtime
-/// calls it only when the state was read since the last change. That is exact, not a
-/// heuristic: `withObservationTracking` registers observers only through reads (`access`),
-/// and an observer fires once and is then gone, so a change with no read since the previous
-/// change has no observer to notify.
+/// `ObservationRegistrar.withMutation` costs about as much as a whole `send`, so nothing is
+/// tracked while nobody watches: a send checks one flag. Observers register only by reading
+/// (`access`) and fire once, so a change with no read since the previous change has nobody
+/// to notify; subscribers set a flag of their own.
+///
+/// While somebody watches, the root compares the state before and after each reduction
+/// (when it is `Equatable`) and notifies nobody if it did not change. A scope's runtime is
+/// registered with the root's: after a change, a watched scope compares its projection with
+/// the one it last saw, and is notified only if that changed.
 @MainActor
 @usableFromInline
 package final class StoreRuntime: Observable {
@@ -16,13 +20,45 @@ package final class StoreRuntime: Observable {
   // only so `deinit`, which runs when nothing else holds the object, can free them.
   @usableFromInline nonisolated(unsafe) let flags: UnsafeMutablePointer<Flags>
   private var subscribers: [Subscriber] = []
+  /// A scope's: its link to the root runtime; `nil` for a root.
+  private let scope: ScopeLink?
+  private var root: StoreRuntime? { scope?.root }
+  /// A root's: its scopes' runtimes.
+  private var scopes: [WeakScope] = []
+  /// A root's: runtimes whose subscribers wait for the end of the current send.
+  private var pendingSubscribers: [StoreRuntime] = []
+  /// What a scope's runtime knows of its root and of its own state.
+  private final class ScopeLink {
+    weak var root: StoreRuntime?
+    /// Whether the scope's state changed since it was last seen (updates what was seen).
+    let projectionChanged: @MainActor () -> Bool
+    /// Records the scope's current state as seen.
+    let recordProjection: @MainActor () -> Void
+
+    init(
+      root: StoreRuntime, projectionChanged: @escaping @MainActor () -> Bool,
+      recordProjection: @escaping @MainActor () -> Void
+    ) {
+      self.root = root
+      self.projectionChanged = projectionChanged
+      self.recordProjection = recordProjection
+    }
+  }
 
   @usableFromInline
   struct Flags {
+    /// The state was read (an observer may be registered) since the last notification.
     @usableFromInline var readSinceChange = false
-    /// `willSet` went out for the change in progress: `didSet` must follow.
-    @usableFromInline var notifiedWillSet = false
     @usableFromInline var hasSubscribers = false
+    /// A root's: some scope may have observers or subscribers.
+    @usableFromInline var scopesWatched = false
+    /// A root's: subscribers are due at the end of the send.
+    @usableFromInline var subscribersPending = false
+    /// A root's: its own subscribers are due at the end of the send.
+    @usableFromInline var ownSubscribersPending = false
+
+    /// Whether a reduction must be checked for a change at all.
+    @usableFromInline var isWatched: Bool { readSinceChange || hasSubscribers || scopesWatched }
   }
 
   private struct Subscriber {
@@ -30,62 +66,125 @@ package final class StoreRuntime: Observable {
     let onChange: @MainActor () -> Void
   }
 
-  /// Changes on every state change; the observable member behind `Store.state`.
+  private struct WeakScope {
+    weak var runtime: StoreRuntime?
+  }
+
   package private(set) var version = 0
 
   package init() {
     flags = .allocate(capacity: 1)
     flags.initialize(to: Flags())
+    scope = nil
   }
 
-  /// Called once when the runtime (the last store onto it) goes away, from any thread.
-  private nonisolated let releaseHandlers = LockIsolated<[@Sendable () -> Void]>([])
+  /// A scope's runtime, registered with `root`'s.
+  ///
+  /// - Parameters:
+  ///   - projectionChanged: Whether the scope's state changed since it was last seen; when
+  ///     it did, it records the new state as seen.
+  ///   - recordProjection: Records the scope's current state as seen.
+  package init(
+    scopeOf root: StoreRuntime,
+    projectionChanged: @escaping @MainActor () -> Bool,
+    recordProjection: @escaping @MainActor () -> Void
+  ) {
+    flags = .allocate(capacity: 1)
+    flags.initialize(to: Flags())
+    scope = ScopeLink(
+      root: root, projectionChanged: projectionChanged, recordProjection: recordProjection)
+    root.scopes.append(WeakScope(runtime: self))
+  }
+
+  /// Called once when the runtime goes away, from any thread.
+  // NB: `nonisolated(unsafe)` only so `deinit` can read it: it is appended to on the main
+  // actor only (`onRelease` is isolated), and `deinit` runs when nothing else holds the
+  // runtime, so the two never overlap. A plain array: no lock object per store.
+  private nonisolated(unsafe) var releaseHandlers: [@Sendable () -> Void] = []
 
   deinit {
     flags.deallocate()
-    for handler in releaseHandlers.withLock({ $0 }) { handler() }
+    for handler in releaseHandlers { handler() }
   }
 
   /// Calls `handler` when the runtime goes away (`states` finishes its streams with it).
   package func onRelease(_ handler: @escaping @Sendable () -> Void) {
-    releaseHandlers.withLock { $0.append(handler) }
+    releaseHandlers.append(handler)
   }
 
+  /// Records a read of the state: an observer may now be registered.
   package func access() {
-    flags.pointee.readSinceChange = true
+    if !flags.pointee.readSinceChange {
+      flags.pointee.readSinceChange = true
+      scope?.recordProjection()
+      root?.flags.pointee.scopesWatched = true
+    }
     registrar.access(self, keyPath: \.version)
   }
 
-  @inlinable
-  package func willChange() {
-    if flags.pointee.readSinceChange { willChangeObserved() }
-  }
-
-  @inlinable
-  package func didChange() {
-    if flags.pointee.notifiedWillSet { didChangeObserved() }
-    if flags.pointee.hasSubscribers { notifySubscribers() }
-  }
-
+  /// After a reduction that changed the state: notifies this runtime's observers, queues its
+  /// subscribers for the end of the send, and checks the scopes.
   @usableFromInline
-  func willChangeObserved() {
-    // NB: Cleared before `willSet`, not after the change: an observer that tracks again from
-    // its `onChange` (which `willSet` calls) reads the state, and that read must count for
-    // the next change.
+  func stateChanged() {
+    if flags.pointee.readSinceChange { notifyObservers() }
+    if flags.pointee.hasSubscribers {
+      // NB: The root's own subscribers are a flag, not a list entry: the common case.
+      flags.pointee.ownSubscribersPending = true
+      flags.pointee.subscribersPending = true
+    }
+    if flags.pointee.scopesWatched { checkScopes() }
+  }
+
+  private func notifyObservers() {
+    // NB: Cleared before `willSet`: an observer that tracks again from its `onChange` (which
+    // `willSet` calls) reads the state, and that read must count for the next change.
     flags.pointee.readSinceChange = false
-    flags.pointee.notifiedWillSet = true
     registrar.willSet(self, keyPath: \.version)
-  }
-
-  @usableFromInline
-  func didChangeObserved() {
-    flags.pointee.notifiedWillSet = false
     version &+= 1
     registrar.didSet(self, keyPath: \.version)
   }
 
+  private func queueSubscribers(of runtime: StoreRuntime) {
+    // NB: A linear check: the list holds the runtimes changed in one send, usually one.
+    if !pendingSubscribers.contains(where: { $0 === runtime }) {
+      pendingSubscribers.append(runtime)
+    }
+    flags.pointee.subscribersPending = true
+  }
+
+  private func checkScopes() {
+    var watched = false
+    scopes.removeAll { $0.runtime == nil }
+    for scope in scopes {
+      guard let runtime = scope.runtime else { continue }
+      let observed = runtime.flags.pointee.readSinceChange
+      let subscribed = runtime.flags.pointee.hasSubscribers
+      guard observed || subscribed else { continue }
+      if runtime.scope?.projectionChanged() ?? true {
+        if observed { runtime.notifyObservers() }
+        if subscribed { queueSubscribers(of: runtime) }
+      }
+      watched =
+        watched || runtime.flags.pointee.readSinceChange || runtime.flags.pointee.hasSubscribers
+    }
+    flags.pointee.scopesWatched = watched
+  }
+
+  /// Calls the subscribers due after the send that just ended, once each.
   @usableFromInline
-  func notifySubscribers() {
+  func flushSubscribers() {
+    flags.pointee.subscribersPending = false
+    if flags.pointee.ownSubscribersPending {
+      flags.pointee.ownSubscribersPending = false
+      notifySubscribers()
+    }
+    if pendingSubscribers.isEmpty { return }
+    let runtimes = pendingSubscribers
+    pendingSubscribers.removeAll(keepingCapacity: true)
+    for runtime in runtimes { runtime.notifySubscribers() }
+  }
+
+  private func notifySubscribers() {
     var sawDead = false
     for subscriber in subscribers {
       guard let token = subscriber.token, !token.isCancelled else {
@@ -103,7 +202,36 @@ package final class StoreRuntime: Observable {
   package func subscribe(_ onChange: @escaping @MainActor () -> Void) -> StoreSubscription {
     let token = StoreSubscription()
     subscribers.append(Subscriber(token: token, onChange: onChange))
+    if !flags.pointee.hasSubscribers, !flags.pointee.readSinceChange {
+      scope?.recordProjection()
+    }
     flags.pointee.hasSubscribers = true
+    root?.flags.pointee.scopesWatched = true
     return token
   }
+}
+
+/// `==` for `T` when it is `Equatable` (checked at run time), else `nil`.
+@usableFromInline
+func equality<T>(of _: T.Type) -> ((T, T) -> Bool)? {
+  guard let equatable = T.self as? any Equatable.Type else { return nil }
+  func opened<E: Equatable>(_: E.Type) -> ((T, T) -> Bool)? {
+    // NB: `E` is opened from `T.self`, so it is `T`; checked once here, not assumed.
+    guard E.self == T.self else { return nil }
+    return { lhs, rhs in
+      // NB: Sound: `E` and `T` are the same type (checked above), so viewing a `T` as an `E`
+      // reinterprets nothing. Done through pointers, not `as?`, because a dynamic cast per
+      // send from this unspecialized context costs more than the comparison. The
+      // observation tests (an unchanged state notifies nobody, a changed one notifies)
+      // would catch a wrong comparison.
+      withUnsafePointer(to: lhs) { lhs in
+        withUnsafePointer(to: rhs) { rhs in
+          lhs.withMemoryRebound(to: E.self, capacity: 1) { lhs in
+            rhs.withMemoryRebound(to: E.self, capacity: 1) { rhs in lhs.pointee == rhs.pointee }
+          }
+        }
+      }
+    }
+  }
+  return opened(equatable)
 }

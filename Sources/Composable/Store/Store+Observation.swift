@@ -1,12 +1,16 @@
 extension Store {
-  /// Calls `onChange` with the new state after every action this store's runtime reduces,
-  /// until the returned subscription is cancelled or released.
+  /// Calls `onChange` with the new state once per `send` that changed this store's state
+  /// (after all of the send's actions are reduced), until the returned subscription is
+  /// cancelled or released.
+  ///
+  /// "Changed" compares with `==` when the state is `Equatable`; for a scoped store, its own
+  /// state, so a sibling feature's changes don't call it.
   ///
   /// ```swift
   /// let subscription = store.subscribe { state in render(state) }
   /// ```
   ///
-  /// - Parameter onChange: Called on the main actor with the state after each action.
+  /// - Parameter onChange: Called on the main actor with the state after each such send.
   /// - Returns: A token; keep it for as long as you want to be called.
   public func subscribe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
@@ -21,7 +25,8 @@ extension Store {
 }
 
 extension Store where State: Sendable {
-  /// The current state, then the state after every action this store's runtime reduces.
+  /// The current state, then the state after every `send` that changed it (see
+  /// ``subscribe(_:)``).
   ///
   /// ```swift
   /// for await state in store.states {

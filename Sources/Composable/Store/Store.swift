@@ -66,8 +66,18 @@ public final class Store<State, Action>: Observable {
   ///
   /// Reading it inside `withObservationTracking` (or a SwiftUI view) observes it.
   public var state: State {
+    if core.isReducing { warnStateReadWhileReducing() }
     core.runtime.access()
     return core.state
+  }
+
+  private func warnStateReadWhileReducing() {
+    runtimeWarn(
+      """
+      "store.state" was read while the store was reducing an action: the state is being \
+      changed in place, so what was read may be half-changed. A reducer (or a dependency \
+      that holds the store) must use the reducer's "state" parameter instead.
+      """)
   }
 
   /// Passes the current state to `body`, for reading a few values at once.

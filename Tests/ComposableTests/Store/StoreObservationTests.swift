@@ -44,6 +44,8 @@ import Testing
       fired.withLock { $0 += 1 }
     }
     store.send(.reset)
+    #expect(fired.current == 0, "`.reset` left the child's state as it was")
+    store.send(.counter(.increment))
     #expect(fired.current == 1)
   }
 
@@ -120,5 +122,79 @@ import Testing
     store = nil
     #expect(runtime == nil, "The store's runtime (and its effects) must go with the store.")
     #expect(subscription != nil)
+  }
+
+  struct Siblings: Reducer {
+    struct State: Equatable {
+      var left = Counter.State()
+      var right = Counter.State()
+    }
+    enum Action: Equatable {
+      case left(Counter.Action)
+      case right(Counter.Action)
+      case noop
+      case both
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.left, action: /Action.left) { Counter() }
+      Scope(state: \.right, action: /Action.right) { Counter() }
+      Reduce { state, action in
+        if action == .both {
+          state.left.count += 1
+          state.right.count += 1
+          return .merge(.send(.noop), .send(.noop))
+        }
+        return .none
+      }
+    }
+  }
+
+  @Test func anUnchangedEquatableStateNotifiesNobody() {
+    let store = Store(initialState: Siblings.State()) { Siblings() }
+    let fired = LockIsolated(0)
+    withObservationTracking {
+      _ = store.state
+    } onChange: {
+      fired.withLock { $0 += 1 }
+    }
+    var calls = 0
+    let subscription = store.subscribe { _ in calls += 1 }
+    store.send(.noop)
+    #expect(fired.current == 0)
+    #expect(calls == 0)
+    store.send(.left(.increment))
+    #expect(fired.current == 1)
+    #expect(calls == 1)
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func aScopeIsNotifiedOnlyWhenItsOwnStateChanged() {
+    let store = Store(initialState: Siblings.State()) { Siblings() }
+    let left = store.scope(state: \.left, action: /Siblings.Action.left)
+    let fired = LockIsolated(0)
+    withObservationTracking {
+      _ = left.state.count
+    } onChange: {
+      fired.withLock { $0 += 1 }
+    }
+    var leftStates: [Int] = []
+    let subscription = left.subscribe { leftStates.append($0.count) }
+    store.send(.right(.increment))
+    store.send(.right(.increment))
+    #expect(fired.current == 0, "A sibling's change is not the left counter's")
+    #expect(leftStates.isEmpty)
+    store.send(.left(.increment))
+    #expect(fired.current == 1)
+    #expect(leftStates == [1])
+    withExtendedLifetime(subscription) {}
+  }
+
+  @Test func subscribersAreCalledOncePerSend() {
+    let store = Store(initialState: Siblings.State()) { Siblings() }
+    var calls: [Siblings.State] = []
+    let subscription = store.subscribe { calls.append($0) }
+    store.send(.both)
+    #expect(calls == [Siblings.State(left: .init(count: 1), right: .init(count: 1))])
+    withExtendedLifetime(subscription) {}
   }
 }

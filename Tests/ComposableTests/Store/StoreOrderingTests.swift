@@ -50,12 +50,16 @@ import Testing
     var observed: [[String]] = []
     let subscription = store.subscribe { state in
       observed.append(state.log)
-      if state.log.last == "second" { store.send(.nested) }
+      if state.log.last == "third" { store.send(.nested) }
     }
     store.send(.start)
     #expect(store.state.log == ["start", "first", "second", "third", "nested"])
-    #expect(observed.count == 5)
-    #expect(observed[0] == ["start"])
+    // Subscribers are called once per `send`, after its actions; a send from a subscriber is
+    // queued and reduced before `send` returns, and calls them once more.
+    #expect(
+      observed == [
+        ["start", "first", "second", "third"], ["start", "first", "second", "third", "nested"],
+      ])
     withExtendedLifetime(subscription) {}
   }
 

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import Composable
+
+/// Bookkeeping that must not grow, and misuse that must be reported.
+@MainActor
+@Suite struct StoreHygieneTests {
+  @Test func idleChildGroupsArePruned() {
+    let parent = EffectGroup { _ in }
+    for id in 0..<1_000 {
+      let step = EffectGroup(parent: parent) { _ in }
+      step.enter(UInt64(id))
+      step.leave(UInt64(id))
+    }
+    #expect(parent.childCount == 0)
+    #expect(parent.isIdle)
+  }
+
+  @Test func aPrunedChildThatStartsAgainCountsForItsParent() async {
+    let parent = EffectGroup { _ in }
+    let step = EffectGroup(parent: parent) { _ in }
+    step.enter(1)
+    step.leave(1)
+    #expect(parent.childCount == 0)
+    step.enter(2)
+    #expect(parent.childCount == 1)
+    #expect(!parent.isIdle, "The parent waits for its child's new work")
+    parent.cancel()
+    #expect(step.isCancelled)
+    step.leave(2)
+    #expect(parent.isIdle)
+  }
+
+  /// A dependency that reads the store from inside its reducer.
+  final class StoreReader: @unchecked Sendable {
+    // NB: Set once before use, read on the main actor only.
+    var read: (@MainActor () -> Int)?
+  }
+
+  struct Reading: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action { case tap }
+    let reader: StoreReader
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.count += 1
+      _ = MainActor.assumeIsolated { reader.read?() }
+      return .none
+    }
+  }
+
+  @Test func readingTheStoreWhileItReducesIsReported() async {
+    let reader = StoreReader()
+    let store = Store(initialState: Reading.State()) { Reading(reader: reader) }
+    reader.read = { store.state.count }
+    let diagnostics = await collectDiagnostics {
+      store.send(.tap)
+    }
+    #expect(
+      diagnostics == [
+        """
+        "store.state" was read while the store was reducing an action: the state is being \
+        changed in place, so what was read may be half-changed. A reducer (or a dependency \
+        that holds the store) must use the reducer's "state" parameter instead.
+        """
+      ])
+    #expect(store.state.count == 1)
+  }
+}
