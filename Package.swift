@@ -13,7 +13,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Composable"),
-    .target(name: "ComposableTesting", dependencies: ["Composable"]),
+    .target(name: "ComposableTesting", dependencies: ["Composable", "ComposableTestingLoader"]),
+    // Installs ComposableTesting's diagnostics reporter at load time (a C constructor).
+    .target(name: "ComposableTestingLoader"),
     .target(name: "CounterFactFeature", dependencies: ["Composable"]),
     .executableTarget(name: "CounterFactDemo", dependencies: ["CounterFactFeature"]),
     // `swift package generate-case-paths`: `CasePathable` conformances from the symbol graph.
@@ -35,6 +37,11 @@ let package = Package(
         "Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo",
         "CasePathGenerator",
       ]
+    ),
+    // Links ComposableTesting but never creates a TestStore.
+    .testTarget(
+      name: "PlainStoreDiagnosticsTests",
+      dependencies: ["Composable", "ComposableTesting"]
     ),
     // Built as an app with "Reflection Metadata Level: None" is, to test case paths there.
     .testTarget(

@@ -50,9 +50,32 @@ package enum TestFailure {
   /// Routes the runtime's diagnostics (absent child state, missing test dependencies,
   /// unimplemented closures, unhandled effect errors) to test failures.
   static func installDiagnosticsReporter() {
+    guard
+      fullReporterInstalled.withLock({ installed in
+        defer { installed = true }
+        return !installed
+      })
+    else { return }
+    Diagnostics.testReporter.withLock { reporter in
+      reporter = { diagnostic in
+        TestFailure.record(
+          diagnostic.message, fileID: diagnostic.fileID, filePath: diagnostic.filePath,
+          line: diagnostic.line, column: diagnostic.column)
+        return true
+      }
+    }
+  }
+
+  private static let fullReporterInstalled = LockIsolated(false)
+
+  /// Installed when the test binary loads: diagnostics raised inside a running Swift Testing
+  /// test fail it, whether or not a `TestStore` exists yet. Elsewhere they go to standard
+  /// error, until a `TestStore` installs the full reporter (which also reaches XCTest).
+  static func installLoadTimeReporter() {
     Diagnostics.testReporter.withLock { reporter in
       guard reporter == nil else { return }
       reporter = { diagnostic in
+        guard Test.current != nil else { return false }
         TestFailure.record(
           diagnostic.message, fileID: diagnostic.fileID, filePath: diagnostic.filePath,
           line: diagnostic.line, column: diagnostic.column)
@@ -68,4 +91,10 @@ struct SourceLocationInfo: Sendable {
   let filePath: StaticString
   let line: UInt
   let column: UInt
+}
+
+/// Called by ComposableTestingLoader's constructor when the test binary loads.
+@_cdecl("composable_testing_install_reporter")
+func composableTestingInstallReporter() {
+  TestFailure.installLoadTimeReporter()
 }

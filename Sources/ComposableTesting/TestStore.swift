@@ -88,7 +88,7 @@ public final class TestStore<State: Equatable, Action> {
     DispatchQueue.main.setSpecific(key: mainQueueKey, value: ())
     var dependencies = DependencyValues._current.withFreshCache()
     dependencies.context = .test
-    prepareDependencies(&dependencies)
+    DependencyValues.update(&dependencies, with: prepareDependencies)
     let (state, reducer) = withDependencies({ $0 = dependencies }) {
       (initialState(), reducer())
     }

@@ -9,6 +9,9 @@ import Foundation
 public struct DependencyValues: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]
   private var cache: DependencyCache
+  /// Inside an update closure (`withDependencies`, `TestStore`'s `withDependencies:`): a
+  /// default read only to be changed (`$0.client.fetch = …`) reports nothing.
+  private var isUpdating = false
 
   /// Values with nothing overridden: every dependency takes its default for the context.
   public init() {
@@ -33,6 +36,11 @@ public struct DependencyValues: Sendable {
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
       if let value = self[explicit: key] { return value }
+      if isUpdating {
+        return Diagnostics.$handler.withValue({ _ in }) {
+          cache.value(for: key, context: context)
+        }
+      }
       return cache.value(for: key, context: context)
     }
     set {
@@ -49,8 +57,32 @@ public struct DependencyValues: Sendable {
   @usableFromInline
   static func _storeValues(_ prepare: ((inout DependencyValues) -> Void)?) -> DependencyValues {
     var values = _current.withFreshCache()
-    prepare?(&values)
+    if let prepare { update(&values, with: prepare) }
     return values
+  }
+
+  /// Runs `update` on `values`, reading defaults without reports: overriding one endpoint of
+  /// a dependency that has only a live value reads that value, and must not be reported as
+  /// a use of it.
+  package static func update(
+    _ values: inout DependencyValues, with update: (inout DependencyValues) throws -> Void
+  ) rethrows {
+    let wasUpdating = values.isUpdating
+    values.isUpdating = true
+    defer { values.isUpdating = wasUpdating }
+    try update(&values)
+  }
+
+  /// Runs the async `update` on `values`, reading defaults without reports (see above).
+  package static func update(
+    _ values: inout DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    with update: (inout DependencyValues) async throws -> Void
+  ) async rethrows {
+    let wasUpdating = values.isUpdating
+    values.isUpdating = true
+    defer { values.isUpdating = wasUpdating }
+    try await update(&values)
   }
 
   /// The same overrides, with a cache of defaults of their own (one per store).

@@ -18,7 +18,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current
-  try updateValues(&values)
+  try DependencyValues.update(&values, with: updateValues)
   if DependencySlot.current != nil {
     return try DependencySlot.with(values, operation)
   }
@@ -39,7 +39,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current
-  try await updateValues(&values)
+  try await DependencyValues.update(&values, with: updateValues)
   return try await DependencyValues.$_taskLocal.withValue(
     values, operation: operation, isolation: isolation)
 }

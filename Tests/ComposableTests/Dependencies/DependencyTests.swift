@@ -1,3 +1,4 @@
+import ComposableTesting
 import Foundation
 import Testing
 
@@ -128,5 +129,49 @@ extension DependencyValues {
     #expect(diagnostics.count == 2)
     #expect(diagnostics[0].contains("\"Client.load\""))
     #expect(diagnostics[1].contains("\"Client.fetch\""))
+  }
+}
+
+/// Overriding one endpoint of a dependency that has only a live value.
+@MainActor
+@Suite struct LiveOnlyEndpointTests {
+  struct Client: Sendable {
+    var fetch: @Sendable () -> Int
+    var save: @Sendable (Int) -> Void
+  }
+  enum ClientKey: DependencyKey {
+    static let liveValue = Client(fetch: { 1 }, save: { _ in })
+  }
+
+  struct Feature: Reducer {
+    struct State: Equatable { var value = 0 }
+    enum Action: Equatable { case load }
+    @Dependency(ClientKey.self) var client
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.value = client.fetch()
+      return .none
+    }
+  }
+
+  @Test func overridingOneEndpointIsNotAUseOfTheLiveValue() async {
+    let diagnostics = await collectDiagnostics {
+      let store = TestStore(initialState: Feature.State()) {
+        Feature()
+      } withDependencies: {
+        $0[ClientKey.self].fetch = { 42 }
+      }
+      await store.send(.load) { $0.value = 42 }
+    }
+    #expect(diagnostics == [])
+    let nested = await collectDiagnostics {
+      withDependencies {
+        $0.context = .test
+        $0[ClientKey.self].fetch = { 7 }
+      } operation: {
+        @Dependency(ClientKey.self) var client
+        #expect(client.fetch() == 7)
+      }
+    }
+    #expect(nested == [])
   }
 }
