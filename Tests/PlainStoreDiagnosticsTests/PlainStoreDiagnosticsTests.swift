@@ -23,8 +23,8 @@ struct Parent: Reducer {
     withKnownIssue {
       store.send(.child(1))
     } matching: { issue in
-      issue.comments.first?.rawValue.contains("received a child action when its child state was nil")
-        == true
+      let message = issue.comments.first?.rawValue ?? ""
+      return message.contains("received a child action when its child state was nil")
     }
   }
 }
