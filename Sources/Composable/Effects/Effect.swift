@@ -14,9 +14,9 @@
 /// Effects compose with ``merge(_:)-swift.type.method``, ``concatenate(_:)-swift.type.method``
 /// and ``map(_:)``, and are cancelled by id with ``cancellable(id:cancelInFlight:)`` and
 /// ``cancel(id:)``.
-public struct Effect<Action>: Sendable {
+public struct Effect<Action> {
   @usableFromInline
-  package indirect enum Operation: Sendable {
+  package indirect enum Operation {
     case none
     case send(ActionBox<Action>)
     case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
@@ -140,3 +140,6 @@ public struct Effect<Action>: Sendable {
     .concatenate(self, other)
   }
 }
+
+extension Effect: Sendable where Action: Sendable {}
+extension Effect.Operation: Sendable where Action: Sendable {}

@@ -66,3 +66,14 @@ import Testing
     #expect(store.state.count == 1)
   }
 }
+
+/// `Effect` is `Sendable` exactly when its action is (checked at compile time: an `Effect`
+/// of a non-`Sendable` action no longer satisfies `Sendable`, so it can't cross isolation).
+@Suite struct EffectSendabilityTests {
+  struct SendableAction: Sendable {}
+  static func requireSendable<T: Sendable>(_: T.Type) -> Bool { true }
+
+  @Test func effectOfASendableActionIsSendable() {
+    #expect(Self.requireSendable(Effect<SendableAction>.self))
+  }
+}
