@@ -292,10 +292,15 @@ func buildTime() throws -> [ResultRow] {
   defer { try? FileManager.default.removeItem(at: copy) }
   try FileManager.default.createDirectory(
     at: copy.appendingPathComponent("Tests"), withIntermediateDirectories: true)
-  // NB: The targets of the main package only: not the nested client and fixture packages.
-  for item in [
-    "Package.swift", "Sources", "Plugins", "Tests/ComposableTests", "Tests/NoReflectionTests",
-  ] {
+  // NB: The targets of the main package only: not the nested client and fixture packages
+  // (the test folders with a Package.swift of their own), nor their build folders.
+  let testFolders = try FileManager.default.contentsOfDirectory(
+    atPath: root.appendingPathComponent("Tests").path
+  ).filter {
+    !FileManager.default.fileExists(
+      atPath: root.appendingPathComponent("Tests/\($0)/Package.swift").path)
+  }
+  for item in ["Package.swift", "Sources", "Plugins"] + testFolders.map({ "Tests/\($0)" }) {
     try FileManager.default.copyItem(
       at: root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
   }
