@@ -55,16 +55,27 @@ public struct AnyCasePath<Root, Value>: Sendable {
     _extract(root)
   }
 
-  /// Replaces the case's value in `root` by `transform`ing it; does nothing in another case.
+  /// Changes the case's value in `root` in place, as TCA 1.0 does:
   ///
-  /// - Returns: Whether `root` was in the case.
+  /// ```swift
+  /// try (/.some).modify(&state.child) { $0.count += 1 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The enum value to change.
+  ///   - body: Changes the case's value.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``CasePathExtractionError`` when `root` is in another case (and `root` is left
+  ///   as it was), or what `body` throws.
   @discardableResult
   @inlinable
-  public func modify(_ root: inout Root, _ transform: (inout Value) -> Void) -> Bool {
-    guard var value = _extract(root) else { return false }
-    transform(&value)
+  public func modify<Result>(
+    _ root: inout Root, _ body: (inout Value) throws -> Result
+  ) throws -> Result {
+    guard var value = _extract(root) else { throw CasePathExtractionError() }
+    let result = try body(&value)
     root = _embed(value)
-    return true
+    return result
   }
 
   /// A case path that goes through this one, then `next`.
@@ -89,6 +100,12 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ) -> AnyCasePath<Root, AppendedValue> where Value: CasePathable {
     appending(path: Value.allCasePaths[keyPath: keyPath])
   }
+}
+
+/// Thrown by ``AnyCasePath/modify(_:_:)`` when the value is in another case.
+public struct CasePathExtractionError: Error, Equatable, Sendable {
+  /// Creates the error.
+  public init() {}
 }
 
 extension AnyCasePath where Root == Value {

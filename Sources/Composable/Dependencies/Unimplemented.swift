@@ -42,6 +42,7 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// static let testValue = AnalyticsClient(track: unimplemented("AnalyticsClient.track"))
 /// ```
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String,
   fileID: StaticString = #fileID,
@@ -55,6 +56,7 @@ public func unimplemented<each Argument>(
 }
 
 /// An async closure returning nothing that reports a failure naming `description` when called.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String,
   fileID: StaticString = #fileID,
@@ -69,6 +71,7 @@ public func unimplemented<each Argument>(
 
 /// An async throwing closure that reports a failure naming `description` when called, then
 /// throws ``UnimplementedFailure``.
+@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: String,
   fileID: StaticString = #fileID,
@@ -84,6 +87,7 @@ public func unimplemented<each Argument, Result>(
 
 /// A throwing closure that reports a failure naming `description` when called, then throws
 /// ``UnimplementedFailure``.
+@_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: String,
   fileID: StaticString = #fileID,
@@ -109,6 +113,43 @@ public func unimplemented<Value>(
 ) -> Value {
   reportUnimplemented(description, fileID, filePath, line, column)
   return placeholder
+}
+
+/// An unimplemented `throws -> Void` endpoint (save, delete, track…): reports, then throws
+/// ``UnimplementedFailure``. Without this overload, such endpoints are ambiguous between
+/// the `-> Void` and `throws -> Result` forms.
+///
+/// - Parameter description: The endpoint's name, as in `"Client.save"`.
+/// - Returns: A closure that reports a test failure and throws when called.
+public func unimplemented<each Argument>(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) throws -> Void {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// An unimplemented `async throws -> Void` endpoint: reports, then throws
+/// ``UnimplementedFailure``.
+///
+/// - Parameter description: The endpoint's name, as in `"Client.save"`.
+/// - Returns: A closure that reports a test failure and throws when called.
+public func unimplemented<each Argument>(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) async throws -> Void {
+  { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    throw UnimplementedFailure(description: description)
+  }
 }
 
 /// The error an unimplemented closure throws.

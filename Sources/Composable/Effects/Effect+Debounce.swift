@@ -1,4 +1,23 @@
 extension Effect {
+  /// ``debounce(id:for:clock:)-(_,_,C)`` with a clock of unknown type, as
+  /// `@Dependency(\.continuousClock)` gives one.
+  ///
+  /// - Parameters:
+  ///   - id: The id shared by the effects to debounce.
+  ///   - dueTime: How long to wait for quiet.
+  ///   - clock: The clock to wait on.
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable,
+    for dueTime: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    func opened<C: Clock<Duration>>(_ clock: C) -> Self {
+      debounce(id: id, for: dueTime, clock: clock)
+    }
+    return opened(clock)
+  }
+
   /// Delays this effect until `dueTime` has passed without another effect of the same `id`;
   /// each new one cancels the one waiting.
   ///

@@ -1,4 +1,25 @@
 extension Effect {
+  /// ``throttle(id:for:clock:latest:)-(_,_,C,_)`` with a clock of unknown type, as
+  /// `@Dependency(\.continuousClock)` gives one.
+  ///
+  /// - Parameters:
+  ///   - id: The id shared by the effects to throttle.
+  ///   - interval: The minimum time between two runs.
+  ///   - clock: The clock to measure time with.
+  ///   - latest: Whether the last effect of an interval wins over the first.
+  @_disfavoredOverload
+  public func throttle(
+    id: some Hashable & Sendable,
+    for interval: Duration,
+    clock: any Clock<Duration>,
+    latest: Bool
+  ) -> Self {
+    func opened<C: Clock<Duration>>(_ clock: C) -> Self {
+      throttle(id: id, for: interval, clock: clock, latest: latest)
+    }
+    return opened(clock)
+  }
+
   /// Runs at most one effect of the same `id` per `interval`.
   ///
   /// The first effect runs at once. Effects arriving before `interval` has passed wait for the

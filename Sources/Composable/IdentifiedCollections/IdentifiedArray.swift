@@ -190,6 +190,16 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     reindex(from: 0)
   }
 
+  /// Removes the elements at `offsets`, as `List.onDelete` gives them; offsets outside the
+  /// array are ignored.
+  ///
+  /// - Parameter offsets: The positions to remove.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() where _elements.indices.contains(offset) {
+      remove(at: offset)
+    }
+  }
+
   /// Moves the elements at `source` to before `destination`, as `List.onMove` does.
   ///
   /// - Complexity: O(*n*).
@@ -223,6 +233,14 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// - Complexity: O(*n*).
   public init(uniqueElements elements: some Sequence<Element>) {
     self.init(uncheckedElements: elements, id: \Element.id)
+  }
+
+  /// Creates an array from elements whose ids the caller knows are unique (TCA's spelling).
+  /// Duplicates are still refused: checking costs no more than building the index.
+  ///
+  /// - Parameter elements: The elements, with unique ids.
+  public init(uncheckedUniqueElements elements: some Sequence<Element>) {
+    self.init(uniqueElements: elements)
   }
 }
 

@@ -109,7 +109,7 @@ import Testing
     #expect(store.state.counter.count == 1)
   }
 
-  @Test func membersAndSubscripts() {
+  @Test func membersAndSubscripts() throws {
     let action = Parent.Action.counter(.loaded(.success(3)))
     #expect(action[case: \.counter] == .loaded(.success(3)))
     #expect(action[case: \.counter.loaded.success] == 3)
@@ -120,7 +120,7 @@ import Testing
     let path = AnyCasePath(\Parent.Action.Cases.rows).element
     #expect(path.embed((1, .increment)) == .rows(.element(id: 1, action: .increment)))
     var modified = action
-    #expect(AnyCasePath(\Parent.Action.Cases.counter).modify(&modified) { $0 = .increment })
+    try AnyCasePath(\Parent.Action.Cases.counter).modify(&modified) { $0 = .increment }
     #expect(modified == .counter(.increment))
   }
 

@@ -96,12 +96,12 @@ import Testing
     }
   }
 
-  @Test func manualCasePath() {
+  @Test func manualCasePath() throws {
     let path = AnyCasePath<Action, Int>(
       embed: { .child($0) },
       extract: { if case let .child(n) = $0 { n } else { nil } })
     var action = Action.child(1)
-    #expect(path.modify(&action) { $0 += 1 })
+    try path.modify(&action) { $0 += 1 }
     #expect(action == .child(2))
   }
 }

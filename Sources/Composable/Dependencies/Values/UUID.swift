@@ -60,3 +60,22 @@ private enum UUIDGeneratorKey: DependencyKey {
     unimplemented("@Dependency(\\.uuid)", placeholder: UUID(counter: 0))
   }
 }
+
+extension UUID {
+  /// A deterministic UUID from an integer, for tests: `UUID(0)` is
+  /// `00000000-0000-0000-0000-000000000000`, `UUID(1)` ends in `…0001`, and so on, as
+  /// ``UUIDGenerator/incrementing`` generates them.
+  ///
+  /// ```swift
+  /// $0.todos = [Todo.State(id: UUID(0)), Todo.State(id: UUID(1))]
+  /// ```
+  ///
+  /// - Parameter intValue: The UUID's last 48 bits (a negative value uses its bit pattern).
+  public init(_ intValue: Int) {
+    let bits = UInt64(bitPattern: Int64(intValue))
+    func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: bits >> shift) }
+    self.init(
+      uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))
+    )
+  }
+}
