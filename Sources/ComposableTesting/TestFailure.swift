@@ -48,16 +48,18 @@ package enum TestFailure {
   }
 
   /// Routes the runtime's diagnostics (absent child state, missing test dependencies,
-  /// unimplemented closures, unhandled effect errors) to test failures.
+  /// unimplemented closures, unhandled effect errors) to the running test.
+  ///
+  /// Installed when the test binary loads (see `composableTestingInstallReporter`), and again
+  /// by every `TestStore` in case the loader did not run; installing twice changes nothing.
+  /// A diagnostic raised inside a running Swift Testing test or XCTest test case fails it,
+  /// whether or not any `TestStore` exists. Outside any test it goes to standard error.
   static func installDiagnosticsReporter() {
-    guard
-      fullReporterInstalled.withLock({ installed in
-        defer { installed = true }
-        return !installed
-      })
-    else { return }
+    XCTestCaseTracker.startTracking()
     Diagnostics.testReporter.withLock { reporter in
+      guard reporter == nil else { return }
       reporter = { diagnostic in
+        guard Test.current != nil || XCTestCaseTracker.isRunningTestCase else { return false }
         TestFailure.record(
           diagnostic.message, fileID: diagnostic.fileID, filePath: diagnostic.filePath,
           line: diagnostic.line, column: diagnostic.column)
@@ -65,23 +67,39 @@ package enum TestFailure {
       }
     }
   }
+}
 
-  private static let fullReporterInstalled = LockIsolated(false)
+/// Knows whether an XCTest test case is running, so that a diagnostic raised outside of one
+/// (a store used by a command-line tool that links the test support) is not an `XCTFail`
+/// that nothing would see.
+final class XCTestCaseTracker: NSObject, XCTestObservation, Sendable {
+  private static let shared = XCTestCaseTracker()
+  private static let registered = LockIsolated(false)
+  private let running = LockIsolated(0)
 
-  /// Installed when the test binary loads: diagnostics raised inside a running Swift Testing
-  /// test fail it, whether or not a `TestStore` exists yet. Elsewhere they go to standard
-  /// error, until a `TestStore` installs the full reporter (which also reaches XCTest).
-  static func installLoadTimeReporter() {
-    Diagnostics.testReporter.withLock { reporter in
-      guard reporter == nil else { return }
-      reporter = { diagnostic in
-        guard Test.current != nil else { return false }
-        TestFailure.record(
-          diagnostic.message, fileID: diagnostic.fileID, filePath: diagnostic.filePath,
-          line: diagnostic.line, column: diagnostic.column)
-        return true
-      }
+  /// Whether a test case has started and not yet finished.
+  static var isRunningTestCase: Bool { shared.running.current > 0 }
+
+  /// Registers the tracker with XCTest once. XCTest accepts observers on the main thread only.
+  static func startTracking() {
+    let isFirst = registered.withLock { registered in
+      defer { registered = true }
+      return !registered
     }
+    guard isFirst else { return }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(shared) }
+    } else {
+      DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(shared) }
+    }
+  }
+
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    running.withLock { $0 += 1 }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    running.withLock { $0 -= 1 }
   }
 }
 
@@ -96,5 +114,5 @@ struct SourceLocationInfo: Sendable {
 /// Called by ComposableTestingLoader's constructor when the test binary loads.
 @_cdecl("composable_testing_install_reporter")
 func composableTestingInstallReporter() {
-  TestFailure.installLoadTimeReporter()
+  TestFailure.installDiagnosticsReporter()
 }
