@@ -14,11 +14,18 @@ package enum TestFailure {
     _ message: String,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
+    record(message, fileID: "\(fileID)", filePath: filePath, line: line, column: column)
+  }
+
+  static func record(
+    _ message: String,
+    fileID: String, filePath: StaticString, line: UInt, column: UInt
+  ) {
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: SourceLocation(
-          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+          fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
     } else {
       XCTFail(message, file: filePath, line: line)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A problem the runtime noticed: misuse that it survives but that the user must hear about.
 package struct Diagnostic: Sendable, CustomStringConvertible {
   package var message: String
-  package var fileID: StaticString
+  package var fileID: String
   package var filePath: StaticString
   package var line: UInt
   package var column: UInt
@@ -14,6 +14,17 @@ package struct Diagnostic: Sendable, CustomStringConvertible {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
+  ) {
+    self.init(message, fileIDText: "\(fileID)", filePath: filePath, line: line, column: column)
+  }
+
+  /// A diagnostic at a `#fileID` known only as text (kept compactly by an operator).
+  package init(
+    _ message: String,
+    fileIDText fileID: String,
+    filePath: StaticString = #filePath,
+    line: UInt,
+    column: UInt
   ) {
     self.message = message
     self.fileID = fileID

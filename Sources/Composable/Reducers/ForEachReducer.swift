@@ -15,6 +15,7 @@ extension Reducer {
   ///   - toElementsState: The rows.
   ///   - toElementAction: The case of the parent action carrying a row's id and action.
   ///   - element: The row reducer.
+  @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
@@ -27,7 +28,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
       toElementAction: toElementAction,
-      site: OperatorSite(kind: "forEach", fileID: fileID, line: line, column: column))
+      site: OperatorSite(kind: .forEach, fileID: fileID, line: line, column: column))
   }
 
   /// Runs an element reducer on each row, for a case `todos(IdentifiedActionOf<Todo>)` named
@@ -100,7 +101,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let site: OperatorSite
 
-  @usableFromInline
+  @inlinable
   init(
     parent: Parent, element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,

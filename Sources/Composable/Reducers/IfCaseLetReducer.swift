@@ -26,7 +26,7 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self, child: caseReducer(), toChildState: toCaseState,
       toChildAction: toCaseAction,
-      site: OperatorSite(kind: "ifCaseLet", fileID: fileID, line: line, column: column))
+      site: OperatorSite(kind: .ifCaseLet, fileID: fileID, line: line, column: column))
   }
 
   /// Runs a child reducer on one case of an enum state, naming both cases by key path.

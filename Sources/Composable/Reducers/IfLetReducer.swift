@@ -29,7 +29,7 @@ extension Reducer {
     _IfLetReducer(
       parent: self, child: wrapped(), toChildState: toWrappedState,
       toChildAction: toWrappedAction,
-      site: OperatorSite(kind: "ifLet", fileID: fileID, line: line, column: column))
+      site: OperatorSite(kind: .ifLet, fileID: fileID, line: line, column: column))
   }
 
   /// Runs a child reducer on optional child state, naming the action case by key path.
@@ -91,54 +91,5 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         childEffect, parentEffect, .cancelNamespace(site.namespace(id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
-  }
-}
-
-/// Where a composition operator was written: names its effects' namespace and diagnostics.
-@usableFromInline
-struct OperatorSite: Sendable {
-  let kind: String
-  let fileID: StaticString
-  let line: UInt
-  let column: UInt
-
-  var namespace: AnyHashableSendable {
-    AnyHashableSendable(Key(fileID: "\(fileID)", line: line, column: column))
-  }
-
-  @usableFromInline
-  func namespace(id: some Hashable & Sendable) -> AnyHashableSendable {
-    AnyHashableSendable(
-      KeyWithID(
-        site: Key(fileID: "\(fileID)", line: line, column: column), id: AnyHashableSendable(id)))
-  }
-
-  private struct Key: Hashable, Sendable {
-    let fileID: String
-    let line: UInt
-    let column: UInt
-  }
-
-  private struct KeyWithID: Hashable, Sendable {
-    let site: Key
-    let id: AnyHashableSendable
-  }
-
-  @usableFromInline
-  @inline(never)
-  func warnMissing<ID>(id: ID, action: Any) {
-    warnAbsent(action: action, state: "missing (no element with id \(id))")
-  }
-
-  @usableFromInline
-  @inline(never)
-  func warnAbsent(action: Any, state: String) {
-    runtimeWarn(
-      """
-      An "\(kind)" at "\(fileID):\(line)" received a child action when its child state was \
-      \(state). Action: \(describe(action)). The action was ignored; make sure the parent \
-      does not send child actions after dismissing the child, and that effects sending them \
-      are cancelled.
-      """, fileID: fileID, line: line, column: column)
   }
 }

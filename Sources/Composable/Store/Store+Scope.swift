@@ -12,11 +12,18 @@ extension Store {
   ///   - toChildState: The child's state within this store's.
   ///   - toChildAction: The case of this store's action that carries child actions.
   /// - Returns: A store of the child feature.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: AnyCasePath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state: { $0[keyPath: toChildState] }, action: { toChildAction.embed($0) })
+    // NB: Inlined, so that sending to a scoped store runs code specialized for these types:
+    // one embedding and one call per level, no generic value witnesses.
+    let embed = toChildAction._embed
+    let parentSend = sendThroughCore
+    return makeScope(
+      state: { $0[keyPath: toChildState] }, action: embed,
+      send: { parentSend(embed($0), $1) })
   }
 
   /// A store of a child feature, naming the action case by key path.
@@ -29,6 +36,7 @@ extension Store {
   ///   - toChildState: The child's state within this store's.
   ///   - toChildAction: The case of this store's action that carries child actions.
   /// - Returns: A store of the child feature.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -42,9 +50,21 @@ extension Store {
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let parentSend = sendThroughCore
-    return Store<ChildState, ChildAction>(
-      core: ScopedCore(root: core, toState: toChildState, fromAction: fromChildAction),
+    return makeScope(
+      state: toChildState, action: fromChildAction,
       send: { parentSend(fromChildAction($0), $1) })
+  }
+
+  /// A scoped store whose sends go through `send` (which embeds and sends to this store).
+  @usableFromInline
+  func makeScope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action,
+    send: @escaping (ChildAction, EffectGroup?) -> EffectGroup?
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ScopedCore(root: core, toState: toChildState, fromAction: fromChildAction),
+      send: send)
   }
 
   /// A store of the wrapped state while it is not `nil`, or `nil` now.

@@ -97,8 +97,8 @@ import Testing
     }
     #expect(messages.count == 1)
     #expect(
-      messages.first?.contains("A \"forEach\"") == true
-        || messages.first?.contains("An \"forEach\"") == true)
+      messages.first?.contains("A \"forEach\" at \"ComposableTests/ForEachReducerTests.swift:")
+        == true)
     #expect(messages.first?.contains("missing (no element with id 9)") == true)
   }
 }
