@@ -29,12 +29,21 @@ package final class EffectRegistry {
   }
 
   private var nextID: UInt64 = 0
-  // NB: Locked, because the store's nonisolated `deinit` cancels the tasks from whatever
-  // thread releases it.
-  private nonisolated let handles = LockIsolated<[UInt64: Task<Void, Never>]>([:])
+
+  /// What is reached from any thread: the store's nonisolated `deinit` cancels every task,
+  /// and `Task.cancel(id:)` cancels by key from inside an effect, synchronously.
+  private struct Shared: Sendable {
+    var handles: [UInt64: Task<Void, Never>] = [:]
+    var byKey: [CancellationKey: Set<UInt64>] = [:]
+    /// Tracked effects cancelled before their task was created (deferred to the send's end).
+    var cancelledBeforeStart: Set<UInt64> = []
+    /// `withTaskCancellation` operations running under a key, by token.
+    var cancellers: [CancellationKey: [UInt64: @Sendable () -> Void]] = [:]
+    var nextToken: UInt64 = 0
+  }
+  private nonisolated let shared = LockIsolated(Shared())
 
   package private(set) var records: [UInt64: Record] = [:]
-  private var byKey: [CancellationKey: Set<UInt64>] = [:]
 
   /// The state of this store's throttled effects: per store, so stores never interfere.
   /// Created by the first gated effect (`throttle`, `debounce`), so other stores don't pay.
@@ -102,7 +111,6 @@ package final class EffectRegistry {
   }
 
   private var pending: [PendingStart] = []
-  private var cancelledBeforeStart: Set<UInt64> = []
 
   /// Creates the tasks of the deferred effects, in the order they were reduced; an effect
   /// cancelled in the meantime is finished without ever running.
@@ -110,7 +118,8 @@ package final class EffectRegistry {
     let starts = pending
     pending.removeAll(keepingCapacity: true)
     for start in starts {
-      if cancelledBeforeStart.remove(start.id) != nil || start.group.isCancelled {
+      let wasCancelled = shared.withLock { $0.cancelledBeforeStart.remove(start.id) != nil }
+      if wasCancelled || start.group.isCancelled {
         finished(start.id)
         start.group.leave(start.id)
         continue
@@ -118,7 +127,7 @@ package final class EffectRegistry {
       let task = Self.spawnOnPool(
         priority: start.priority, id: start.id, registry: self, group: start.group,
         spawner: spawner, operation: start.operation)
-      handles.withLock { $0[start.id] = task }
+      shared.withLock { $0.handles[start.id] = task }
     }
   }
 
@@ -157,43 +166,104 @@ package final class EffectRegistry {
     origin: Any
   ) {
     records[id] = Record(keys: keys, group: group, origin: origin)
-    for key in keys { byKey[key, default: []].insert(id) }
-    if let task { handles.withLock { $0[id] = task } }
+    shared.withLock { shared in
+      for key in keys { shared.byKey[key, default: []].insert(id) }
+      if let task { shared.handles[id] = task }
+    }
     onActivity?()
   }
 
   private func finished(_ id: UInt64) {
     guard let record = records.removeValue(forKey: id) else { return }
-    for key in record.keys {
-      byKey[key]?.remove(id)
-      if byKey[key]?.isEmpty == true { byKey[key] = nil }
+    shared.withLock { shared in
+      for key in record.keys {
+        shared.byKey[key]?.remove(id)
+        if shared.byKey[key]?.isEmpty == true { shared.byKey[key] = nil }
+      }
+      shared.handles[id] = nil
+      shared.cancelledBeforeStart.remove(id)
     }
-    handles.withLock { $0[id] = nil }
     onActivity?()
   }
 
-  /// Cancels every task tracked under `key`.
-  func cancel(key: CancellationKey) {
-    guard let ids = byKey[key] else { return }
-    for id in ids { cancel(taskID: id) }
+  /// Cancels every task, and every `withTaskCancellation` operation, tracked under `key`.
+  /// Safe from any thread, and synchronous: an effect that cancels its own id sees
+  /// `Task.isCancelled` at once.
+  nonisolated func cancel(key: CancellationKey) {
+    let (tasks, cancellers) = shared.withLock { shared in
+      var tasks: [Task<Void, Never>] = []
+      for id in shared.byKey[key] ?? [] {
+        if let task = shared.handles[id] {
+          tasks.append(task)
+        } else {
+          // Tracked, but its task is created at the end of the send: it must never start.
+          shared.cancelledBeforeStart.insert(id)
+        }
+      }
+      return (tasks, Array((shared.cancellers[key] ?? [:]).values))
+    }
+    for task in tasks { task.cancel() }
+    for cancel in cancellers { cancel() }
   }
 
   func cancel(taskID id: UInt64) {
-    guard let task = handles.withLock({ $0[id] }) else {
-      if records[id] != nil { cancelledBeforeStart.insert(id) }
-      return
+    let task = shared.withLock { shared -> Task<Void, Never>? in
+      guard let task = shared.handles[id] else {
+        if records[id] != nil { shared.cancelledBeforeStart.insert(id) }
+        return nil
+      }
+      return task
     }
-    task.cancel()
+    task?.cancel()
+  }
+
+  /// Runs `cancel` when `id` is cancelled under `path` (or under any prefix of it, as for
+  /// `.cancellable`) until the returned token is removed; when `cancelInFlight`, first
+  /// cancels what runs under `id` at `path`. Both happen under one lock, so nothing started
+  /// in between is missed.
+  nonisolated func addCanceller(
+    id: AnyHashableSendable, path: [AnyHashableSendable], cancelInFlight: Bool,
+    _ cancel: @escaping @Sendable () -> Void
+  ) -> (token: UInt64, keys: [CancellationKey]) {
+    if cancelInFlight { self.cancel(key: CancellationKey(path: path, id: id)) }
+    let keys = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
+    let token = shared.withLock { shared in
+      let token = shared.nextToken
+      shared.nextToken &+= 1
+      for key in keys { shared.cancellers[key, default: [:]][token] = cancel }
+      return token
+    }
+    return (token, keys)
+  }
+
+  /// Stops tracking a `withTaskCancellation` operation.
+  nonisolated func removeCanceller(token: UInt64, keys: [CancellationKey]) {
+    shared.withLock { shared in
+      for key in keys {
+        shared.cancellers[key]?[token] = nil
+        if shared.cancellers[key]?.isEmpty == true { shared.cancellers[key] = nil }
+      }
+    }
+  }
+
+  /// How many `withTaskCancellation` operations are tracked (for tests).
+  package nonisolated var cancellerCount: Int {
+    shared.withLock { shared in
+      Set(shared.cancellers.values.flatMap(\.keys)).count
+    }
   }
 
   /// Whether a task is running under `key`.
   package func isRunning(key: CancellationKey) -> Bool {
-    byKey[key]?.isEmpty == false
+    shared.withLock { $0.byKey[key]?.isEmpty == false }
   }
 
   /// Cancels every task; safe from any thread.
   nonisolated package func cancelAll() {
-    let tasks = handles.withLock { Array($0.values) }
+    let (tasks, cancellers) = shared.withLock { shared in
+      (Array(shared.handles.values), shared.cancellers.values.flatMap(\.values))
+    }
     for task in tasks { task.cancel() }
+    for cancel in cancellers { cancel() }
   }
 }

@@ -190,10 +190,11 @@ package final class RootCore<R: Reducer>: StoreCore {
       let send = makeSend(group: group, origin: origin)
       let deferred = control.pointee.isSending
       if deferred { control.pointee.hasDeferredStarts = true }
+      let context = EffectContext(registry: effects, path: path)
       effects.startOnPool(
         priority: priority, keys: keys, group: group, origin: origin, deferred: deferred
       ) {
-        await operation(send)
+        await EffectContext.$current.withValue(context) { await operation(send) }
       }
     case let .merge(effects):
       for effect in effects {

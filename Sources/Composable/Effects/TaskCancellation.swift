@@ -1,0 +1,167 @@
+/// Where an effect runs: its store's effects and its feature's namespace path. Installed as
+/// a task-local around every `.run` body, so that `Task.cancel(id:)` and
+/// `withTaskCancellation(id:cancelInFlight:operation:)` act on the same ids, in the same
+/// namespace, as `.cancellable(id:)` and `.cancel(id:)` in the reducer.
+struct EffectContext: Sendable {
+  weak var registry: EffectRegistry?
+  let path: [AnyHashableSendable]
+
+  @TaskLocal static var current: EffectContext?
+}
+
+/// Cancellation ids used outside any store's effect (plain async code and tests): TCA 1.0
+/// kept every id in one process-wide table, and this is that table for code with no store.
+private let detachedCancellers = DetachedCancellers()
+
+private final class DetachedCancellers: Sendable {
+  private struct Shared: Sendable {
+    var cancellers: [AnyHashableSendable: [UInt64: @Sendable () -> Void]] = [:]
+    var nextToken: UInt64 = 0
+  }
+  private let shared = LockIsolated(Shared())
+
+  func cancel(id: AnyHashableSendable) {
+    let cancellers = shared.withLock { Array(($0.cancellers[id] ?? [:]).values) }
+    for cancel in cancellers { cancel() }
+  }
+
+  func add(
+    id: AnyHashableSendable, cancelInFlight: Bool, _ cancel: @escaping @Sendable () -> Void
+  ) -> UInt64 {
+    if cancelInFlight { self.cancel(id: id) }
+    return shared.withLock { shared in
+      let token = shared.nextToken
+      shared.nextToken &+= 1
+      shared.cancellers[id, default: [:]][token] = cancel
+      return token
+    }
+  }
+
+  func remove(id: AnyHashableSendable, token: UInt64) {
+    shared.withLock { shared in
+      shared.cancellers[id]?[token] = nil
+      if shared.cancellers[id]?.isEmpty == true { shared.cancellers[id] = nil }
+    }
+  }
+
+  var count: Int { shared.withLock { $0.cancellers.values.reduce(0) { $0 + $1.count } } }
+}
+
+/// How many `withTaskCancellation` operations outside any store are running (for tests).
+package var detachedCancellationCount: Int { detachedCancellers.count }
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancels every in-flight effect and `withTaskCancellation` operation with `id`.
+  ///
+  /// Called inside an effect, it acts in that effect's store and feature namespace, exactly
+  /// like returning `.cancel(id:)` from the reducer, and synchronously: an effect that
+  /// cancels its own id sees `Task.isCancelled` right after.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   Task.cancel(id: CancelID.timer)
+  ///   try Task.checkCancellation()   // throws if this effect is the timer
+  /// }
+  /// ```
+  ///
+  /// Outside any store's effect, it cancels the `withTaskCancellation(id:)` operations that
+  /// also run outside one.
+  ///
+  /// - Parameter id: The id given to `.cancellable(id:)` or `withTaskCancellation(id:)`.
+  public static func cancel(id: some Hashable & Sendable) {
+    let id = AnyHashableSendable(id)
+    if let context = EffectContext.current {
+      context.registry?.cancel(key: CancellationKey(path: context.path, id: id))
+    } else {
+      detachedCancellers.cancel(id: id)
+    }
+  }
+}
+
+/// Runs `operation` so that `Task.cancel(id:)`, or a reducer's `.cancel(id:)`, cancels it.
+///
+/// With `cancelInFlight`, an operation already running with the same id is cancelled first:
+/// a debounce, written inside an effect.
+///
+/// ```swift
+/// return .run { send in
+///   try await withTaskCancellation(id: CancelID.search, cancelInFlight: true) {
+///     try await clock.sleep(for: .milliseconds(300))
+///     await send(.searchResponse(try await client.search(query)))
+///   }
+/// }
+/// ```
+///
+/// Inside an effect, the id lives in the effect's store and feature namespace, the same as
+/// `.cancellable(id:)`'s. The operation runs in a child task that inherits task-local values
+/// (dependencies included); cancelling the caller cancels it too.
+///
+/// - Parameters:
+///   - id: The cancellation id.
+///   - cancelInFlight: Whether to cancel an operation already running with `id` first.
+///   - operation: The work to run.
+/// - Returns: What `operation` returns.
+/// - Throws: What `operation` throws, or `CancellationError` if it was cancelled and
+///   threw that.
+public func withTaskCancellation<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+  try await runCancellable(id: AnyHashableSendable(id), cancelInFlight: cancelInFlight) {
+    () async -> Result<T, any Error> in
+    do {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
+  }.get()
+}
+
+/// Runs `operation` so that `Task.cancel(id:)`, or a reducer's `.cancel(id:)`, cancels it:
+/// the form for an operation that does not throw.
+///
+/// - Parameters:
+///   - id: The cancellation id.
+///   - cancelInFlight: Whether to cancel an operation already running with `id` first.
+///   - operation: The work to run; it sees `Task.isCancelled` once cancelled.
+/// - Returns: What `operation` returns.
+public func withTaskCancellation<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: @escaping @Sendable () async -> T
+) async -> T {
+  await runCancellable(
+    id: AnyHashableSendable(id), cancelInFlight: cancelInFlight, operation)
+}
+
+/// Runs `operation` in a task registered under `id`, and waits for it; cancelling the caller
+/// cancels it.
+private func runCancellable<R: Sendable>(
+  id: AnyHashableSendable, cancelInFlight: Bool,
+  _ operation: @escaping @Sendable () async -> R
+) async -> R {
+  // NB: The task is created first and registered right after, before it is awaited; a
+  // `Task.cancel(id:)` that comes before the registration can only be one issued before this
+  // call, which TCA 1.0 does not apply to it either.
+  let task = Task { await operation() }
+  let context = EffectContext.current
+  if let context, let registry = context.registry {
+    let (token, keys) = registry.addCanceller(
+      id: id, path: context.path, cancelInFlight: cancelInFlight
+    ) { task.cancel() }
+    defer { registry.removeCanceller(token: token, keys: keys) }
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+  let token = detachedCancellers.add(id: id, cancelInFlight: cancelInFlight) { task.cancel() }
+  defer { detachedCancellers.remove(id: id, token: token) }
+  return await withTaskCancellationHandler {
+    await task.value
+  } onCancel: {
+    task.cancel()
+  }
+}
