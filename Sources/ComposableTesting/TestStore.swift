@@ -223,7 +223,8 @@ public final class TestStore<State: Equatable, Action> {
     before: State, after: State,
     update: ((inout State) throws -> Void)?,
     step: @autoclosure () -> String,
-    location: SourceLocationInfo
+    location: SourceLocationInfo,
+    requireChange: Bool = true
   ) {
     var expected = before
     do {
@@ -241,7 +242,7 @@ public final class TestStore<State: Equatable, Action> {
           ? "State was not expected to change, but a change occurred after \(step()):"
           : "A state change does not match expectation after \(step()):"
         TestFailure.record("\(header)\n\(difference)\n\n(Expected: −, Actual: +)", at: location)
-      } else if update != nil, before == after {
+      } else if requireChange, update != nil, before == after {
         TestFailure.record(
           """
           Expected state to change after \(step()), but no change occurred. The assertion \

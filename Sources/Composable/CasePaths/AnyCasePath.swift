@@ -114,6 +114,42 @@ extension AnyCasePath where Root == Value {
   public static var identity: Self {
     AnyCasePath(embed: { $0 }, extract: { $0 })
   }
+
+  /// The identity path, spelled as TCA 1.0 code spells it: `/.self`.
+  ///
+  /// ```swift
+  /// Scope(state: \.self, action: /.self) { Feature() }
+  /// ```
+  @inlinable
+  public static var `self`: Self { identity }
+}
+
+/// Returns `path` itself, so that a static case path reads like the others: `/.self`.
+///
+/// - Parameter path: A case path.
+/// - Returns: `path`.
+@inlinable
+public prefix func / <Root, Value>(path: AnyCasePath<Root, Value>) -> AnyCasePath<Root, Value> {
+  path
+}
+
+/// Whether `value` is in the case that `pattern` names: lets a case path be a `switch`
+/// pattern.
+///
+/// ```swift
+/// switch action {
+/// case /Action.child: ...
+/// default: ...
+/// }
+/// ```
+///
+/// - Parameters:
+///   - pattern: A case path.
+///   - value: The value to test.
+/// - Returns: Whether the path extracts a value from `value`.
+@inlinable
+public func ~= <Root, Value>(pattern: AnyCasePath<Root, Value>, value: Root) -> Bool {
+  pattern._extract(value) != nil
 }
 
 extension AnyCasePath where Root: CasePathable {

@@ -6,19 +6,32 @@
   import Musl
 #endif
 
-/// A value guarded by a lock, for the few pieces of state the runtime shares across threads.
+/// A value guarded by a lock: shared mutable state that any thread may read and change.
 ///
-/// A plain POSIX mutex rather than `NSLock`: on Linux an `NSLock` also allocates a condition
+/// ```swift
+/// let events = LockIsolated<[String]>([])
+/// $0.analytics.track = { event in events.withValue { $0.append(event) } }
+/// // ...
+/// #expect(events.value == ["viewed"])
+/// ```
+///
+/// The runtime uses it for the few pieces of state it shares across threads, and tests use it
+/// to record what a dependency was called with (TCA's `LockIsolated`, same API). A plain
+/// POSIX mutex rather than `NSLock`: on Linux an `NSLock` also allocates a condition
 /// variable and a second mutex, and a store holds several of these.
-package final class LockIsolated<Value: Sendable>: @unchecked Sendable {
-  // NB: `@unchecked Sendable` is sound: `value` is private and every read and write of it
+@dynamicMemberLookup
+public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
+  // NB: `@unchecked Sendable` is sound: `storage` is private and every read and write of it
   // happens inside `withLock`, which holds `mutex` for the whole access. The mutex lives at
   // a stable, heap-allocated address, as POSIX requires, and is destroyed only in `deinit`.
-  private var value: Value
+  private var storage: Value
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  package init(_ value: Value) {
-    self.value = value
+  /// Creates a lock-isolated value.
+  ///
+  /// - Parameter value: The initial value.
+  public init(_ value: Value) {
+    self.storage = value
     self.mutex = .allocate(capacity: 1)
     self.mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
@@ -33,11 +46,84 @@ package final class LockIsolated<Value: Sendable>: @unchecked Sendable {
   package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    return try body(&value)
+    return try body(&storage)
   }
 
   /// A copy of the current value.
   package var current: Value {
     withLock { $0 }
+  }
+
+  /// A copy of the current value.
+  public var value: Value {
+    withLock { $0 }
+  }
+
+  /// A property of the current value.
+  public subscript<Subject: Sendable>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
+    withLock { $0[keyPath: keyPath] }
+  }
+
+  /// Runs `operation` with exclusive, mutable access to the value.
+  ///
+  /// - Parameter operation: Reads or changes the value; keep it short, the lock is held.
+  /// - Returns: What `operation` returns.
+  public func withValue<T: Sendable>(
+    _ operation: @Sendable (inout Value) throws -> T
+  ) rethrows -> T {
+    try withLock(operation)
+  }
+
+  /// Replaces the value.
+  ///
+  /// - Parameter newValue: The new value.
+  public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
+    let value = try newValue()
+    withLock { $0 = value }
+  }
+}
+
+extension LockIsolated where Value: Equatable {
+  /// Whether the current value equals `other`.
+  public static func == (lhs: LockIsolated, rhs: Value) -> Bool {
+    lhs.value == rhs
+  }
+}
+
+/// A value isolated to an actor: shared mutable state for async code (TCA's `ActorIsolated`).
+///
+/// ```swift
+/// let seen = ActorIsolated<[Int]>([])
+/// await seen.withValue { $0.append(1) }
+/// #expect(await seen.value == [1])
+/// ```
+public final actor ActorIsolated<Value: Sendable> {
+  /// The current value.
+  public private(set) var value: Value
+
+  /// Creates an actor-isolated value.
+  ///
+  /// - Parameter value: The initial value.
+  public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
+    self.value = try value()
+  }
+
+  /// Runs `operation` with exclusive, mutable access to the value.
+  ///
+  /// - Parameter operation: Reads or changes the value.
+  /// - Returns: What `operation` returns.
+  public func withValue<T: Sendable>(
+    _ operation: @Sendable (inout Value) throws -> T
+  ) rethrows -> T {
+    var value = self.value
+    defer { self.value = value }
+    return try operation(&value)
+  }
+
+  /// Replaces the value.
+  ///
+  /// - Parameter newValue: The new value.
+  public func setValue(_ newValue: @autoclosure @Sendable () throws -> Value) rethrows {
+    value = try newValue()
   }
 }

@@ -100,7 +100,7 @@ struct RepositoryList: Reducer {
       RepositoryList()
     } withDependencies: {
       $0.repositories.fetch = { Self.sample }
-      $0.analytics.track = { event in events.withLock { $0.append(event) } }
+      $0.analytics.track = { event in events.withValue { $0.append(event) } }
       $0.experiments.isEnabled = { $0 == "repository-list-stars" }
     }
     await store.send(.onAppear) {
@@ -112,7 +112,7 @@ struct RepositoryList: Reducer {
       $0.repositories = IdentifiedArray(uniqueElements: Self.sample)
     }
     await store.finish()
-    #expect(events.current == ["repository_list_viewed"])
+    #expect(events.value == ["repository_list_viewed"])
   }
 
   @Test func experimentOff() async {

@@ -2,15 +2,19 @@ import Foundation
 
 /// Produces the current date; a dependency so tests can fix it.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// A generator that calls `generate` for every date.
   public init(_ generate: @escaping @Sendable () -> Date) {
     self.generate = generate
   }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it fixes the date: `$0.date.now = Date(timeIntervalSince1970: 0)`
+  /// is the same as `$0.date = .constant(…)`.
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date { generate() }
