@@ -143,3 +143,6 @@ public struct Effect<Action> {
 
 extension Effect: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
+
+/// The effect type of reducer `R`: `EffectOf<Feature>` is `Effect<Feature.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -2,6 +2,10 @@ import ComposableTesting
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// TCA 1.0's test helpers and smaller APIs, written as TCA 1.0 users write them.
 @MainActor
 @Suite struct TCA1TestHelpersTests {
@@ -80,6 +84,11 @@ import Testing
     #expect(messages.first?.contains("\"other\"") == true)
   }
 
+  @Test func effectOf() {
+    let effect: EffectOf<Search> = .send(.search)
+    #expect(effect.isNone == false)
+  }
+
   @Test func settingTheDatesNow() {
     @Dependency(\.date) var date
     let fixed = Date(timeIntervalSince1970: 1_234_567_890)
@@ -89,6 +98,21 @@ import Testing
       #expect(date.now == fixed)
       #expect(date() == fixed)
     }
+  }
+
+  @Test func urlSessionNeverReachesTheNetworkInTests() async throws {
+    @Dependency(\.urlSession) var urlSession
+    let url = try #require(URL(string: "https://example.com/facts"))
+    await #expect(throws: URLError.self) {
+      _ = try await urlSession.data(from: url)
+    }
+    let live = withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.urlSession) var urlSession
+      return urlSession
+    }
+    #expect(live === URLSession.shared)
   }
 
   @Test func lockIsolatedAndActorIsolated() async {
