@@ -38,3 +38,34 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension _DependencyKeyWritingReducer {
+  /// Adds a dependency override to this one, in the same reducer type: chained
+  /// `.dependency` modifiers stay `_DependencyKeyWritingReducer<Feature>`, however many there
+  /// are, so reducer types stay short.
+  ///
+  /// The overrides apply as nested modifiers would: the one written first (innermost) wins.
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> Self where Value: Sendable {
+    adding { $0[keyPath: keyPath] = value }
+  }
+
+  /// Adds a dependency transform to this reducer's overrides, in the same reducer type.
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping @Sendable (inout Value) -> Void
+  ) -> Self {
+    adding { transform(&$0[keyPath: keyPath]) }
+  }
+
+  /// `outer` runs before this reducer's own update, as an enclosing modifier's would.
+  private func adding(_ outer: @escaping @Sendable (inout DependencyValues) -> Void) -> Self {
+    let inner = update
+    return Self(base: base) { values in
+      outer(&values)
+      inner(&values)
+    }
+  }
+}

@@ -189,3 +189,28 @@ import Testing
     #expect(store.state == 2)
   }
 }
+
+/// Chained `.dependency` modifiers fuse into one reducer type, and keep nesting's order.
+@MainActor
+@Suite struct FusedDependencyTests {
+  struct Feature: Reducer {
+    @Dependency(\.date) var date
+    @Dependency(\.uuid) var uuid
+    func reduce(into state: inout [String], action: Void) -> Effect<Void> {
+      state = ["\(date.now.timeIntervalSince1970)", uuid().uuidString]
+      return .none
+    }
+  }
+
+  @Test func chainedOverridesAreOneTypeAndTheInnermostWins() {
+    let reducer = Feature()
+      .dependency(\.date, .constant(Date(timeIntervalSince1970: 1)))
+      .dependency(\.uuid, .incrementing)
+      .dependency(\.date, .constant(Date(timeIntervalSince1970: 2)))
+      .transformDependency(\.uuid) { _ in }
+    #expect(type(of: reducer) == _DependencyKeyWritingReducer<Feature>.self)
+    var state: [String] = []
+    _ = reducer.reduce(into: &state, action: ())
+    #expect(state == ["1.0", UUID(0).uuidString])
+  }
+}
