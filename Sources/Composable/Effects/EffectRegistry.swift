@@ -37,9 +37,24 @@ package final class EffectRegistry {
     var byKey: [CancellationKey: Set<UInt64>] = [:]
     /// Tracked effects cancelled before their task was created (deferred to the send's end).
     var cancelledBeforeStart: Set<UInt64> = []
-    /// `withTaskCancellation` operations running under a key, by token.
-    var cancellers: [CancellationKey: [UInt64: @Sendable () -> Void]] = [:]
-    var nextToken: UInt64 = 0
+    /// `withTaskCancellation` operations running in this store's effects.
+    var cancellers = CancellerIndex()
+
+    /// Takes what runs under `key` to cancel it: the tasks, and the operations' cancel
+    /// closures. Deferred effects without a task yet are marked never to start.
+    mutating func takeForCancelling(
+      _ key: CancellationKey
+    ) -> (tasks: [Task<Void, Never>], cancellers: [@Sendable () -> Void]) {
+      var tasks: [Task<Void, Never>] = []
+      for id in byKey[key] ?? [] {
+        if let task = handles[id] {
+          tasks.append(task)
+        } else {
+          cancelledBeforeStart.insert(id)
+        }
+      }
+      return (tasks, cancellers.cancellers(for: key))
+    }
   }
   private nonisolated let shared = LockIsolated(Shared())
 
@@ -190,18 +205,7 @@ package final class EffectRegistry {
   /// Safe from any thread, and synchronous: an effect that cancels its own id sees
   /// `Task.isCancelled` at once.
   nonisolated func cancel(key: CancellationKey) {
-    let (tasks, cancellers) = shared.withLock { shared in
-      var tasks: [Task<Void, Never>] = []
-      for id in shared.byKey[key] ?? [] {
-        if let task = shared.handles[id] {
-          tasks.append(task)
-        } else {
-          // Tracked, but its task is created at the end of the send: it must never start.
-          shared.cancelledBeforeStart.insert(id)
-        }
-      }
-      return (tasks, Array((shared.cancellers[key] ?? [:]).values))
-    }
+    let (tasks, cancellers) = shared.withLock { $0.takeForCancelling(key) }
     for task in tasks { task.cancel() }
     for cancel in cancellers { cancel() }
   }
@@ -219,38 +223,32 @@ package final class EffectRegistry {
 
   /// Runs `cancel` when `id` is cancelled under `path` (or under any prefix of it, as for
   /// `.cancellable`) until the returned token is removed; when `cancelInFlight`, first
-  /// cancels what runs under `id` at `path`. Both happen under one lock, so nothing started
-  /// in between is missed.
+  /// cancels what runs under `id` at `path`. Both happen under one lock, so two operations
+  /// started together with `cancelInFlight` never both keep running.
   nonisolated func addCanceller(
     id: AnyHashableSendable, path: [AnyHashableSendable], cancelInFlight: Bool,
     _ cancel: @escaping @Sendable () -> Void
-  ) -> (token: UInt64, keys: [CancellationKey]) {
-    if cancelInFlight { self.cancel(key: CancellationKey(path: path, id: id)) }
-    let keys = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
-    let token = shared.withLock { shared in
-      let token = shared.nextToken
-      shared.nextToken &+= 1
-      for key in keys { shared.cancellers[key, default: [:]][token] = cancel }
-      return token
+  ) -> CancellerIndex.Registration {
+    let (registration, tasks, cancellers) = shared.withLock { shared in
+      let inFlight: (tasks: [Task<Void, Never>], cancellers: [@Sendable () -> Void]) =
+        cancelInFlight
+        ? shared.takeForCancelling(CancellationKey(path: path, id: id)) : ([], [])
+      let keys = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
+      return (shared.cancellers.add(cancel, under: keys), inFlight.tasks, inFlight.cancellers)
     }
-    return (token, keys)
+    for task in tasks { task.cancel() }
+    for cancel in cancellers { cancel() }
+    return registration
   }
 
   /// Stops tracking a `withTaskCancellation` operation.
-  nonisolated func removeCanceller(token: UInt64, keys: [CancellationKey]) {
-    shared.withLock { shared in
-      for key in keys {
-        shared.cancellers[key]?[token] = nil
-        if shared.cancellers[key]?.isEmpty == true { shared.cancellers[key] = nil }
-      }
-    }
+  nonisolated func removeCanceller(_ registration: CancellerIndex.Registration) {
+    shared.withLock { $0.cancellers.remove(registration) }
   }
 
-  /// How many `withTaskCancellation` operations are tracked (for tests).
+  /// How many `withTaskCancellation` operations run in this store's effects (for tests).
   package nonisolated var cancellerCount: Int {
-    shared.withLock { shared in
-      Set(shared.cancellers.values.flatMap(\.keys)).count
-    }
+    shared.withLock { $0.cancellers.count }
   }
 
   /// Whether a task is running under `key`.
@@ -261,7 +259,7 @@ package final class EffectRegistry {
   /// Cancels every task; safe from any thread.
   nonisolated package func cancelAll() {
     let (tasks, cancellers) = shared.withLock { shared in
-      (Array(shared.handles.values), shared.cancellers.values.flatMap(\.values))
+      (Array(shared.handles.values), shared.cancellers.all)
     }
     for task in tasks { task.cancel() }
     for cancel in cancellers { cancel() }

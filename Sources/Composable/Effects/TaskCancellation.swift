@@ -9,46 +9,54 @@ struct EffectContext: Sendable {
   @TaskLocal static var current: EffectContext?
 }
 
-/// Cancellation ids used outside any store's effect (plain async code and tests): TCA 1.0
-/// kept every id in one process-wide table, and this is that table for code with no store.
-private let detachedCancellers = DetachedCancellers()
-
-private final class DetachedCancellers: Sendable {
-  private struct Shared: Sendable {
-    var cancellers: [AnyHashableSendable: [UInt64: @Sendable () -> Void]] = [:]
-    var nextToken: UInt64 = 0
-  }
-  private let shared = LockIsolated(Shared())
-
-  func cancel(id: AnyHashableSendable) {
-    let cancellers = shared.withLock { Array(($0.cancellers[id] ?? [:]).values) }
-    for cancel in cancellers { cancel() }
+/// `withTaskCancellation` operations by cancellation key: a value kept under the lock of
+/// whichever table holds it (a store's effects, or the process-wide one below).
+struct CancellerIndex: Sendable {
+  /// One operation's entry: removed when the operation ends.
+  struct Registration: Sendable {
+    fileprivate let token: UInt64
+    fileprivate let keys: [CancellationKey]
   }
 
-  func add(
-    id: AnyHashableSendable, cancelInFlight: Bool, _ cancel: @escaping @Sendable () -> Void
-  ) -> UInt64 {
-    if cancelInFlight { self.cancel(id: id) }
-    return shared.withLock { shared in
-      let token = shared.nextToken
-      shared.nextToken &+= 1
-      shared.cancellers[id, default: [:]][token] = cancel
-      return token
+  private var byKey: [CancellationKey: [UInt64: @Sendable () -> Void]] = [:]
+  private var nextToken: UInt64 = 0
+
+  /// Registers `cancel` under each of `keys`.
+  mutating func add(
+    _ cancel: @escaping @Sendable () -> Void, under keys: [CancellationKey]
+  ) -> Registration {
+    let token = nextToken
+    nextToken &+= 1
+    for key in keys { byKey[key, default: [:]][token] = cancel }
+    return Registration(token: token, keys: keys)
+  }
+
+  mutating func remove(_ registration: Registration) {
+    for key in registration.keys {
+      byKey[key]?[registration.token] = nil
+      if byKey[key]?.isEmpty == true { byKey[key] = nil }
     }
   }
 
-  func remove(id: AnyHashableSendable, token: UInt64) {
-    shared.withLock { shared in
-      shared.cancellers[id]?[token] = nil
-      if shared.cancellers[id]?.isEmpty == true { shared.cancellers[id] = nil }
-    }
+  /// The cancel closures registered under `key`.
+  func cancellers(for key: CancellationKey) -> [@Sendable () -> Void] {
+    Array((byKey[key] ?? [:]).values)
   }
 
-  var count: Int { shared.withLock { $0.cancellers.values.reduce(0) { $0 + $1.count } } }
+  /// Every cancel closure (one registered under several keys appears once per key).
+  var all: [@Sendable () -> Void] { byKey.values.flatMap(\.values) }
+
+  /// How many operations are registered.
+  var count: Int { Set(byKey.values.flatMap(\.keys)).count }
 }
 
+/// Cancellation ids used outside any store's effect (plain async code and tests): TCA 1.0
+/// kept every id in one process-wide table, and this is that table for code with no store.
+/// Its keys have an empty path.
+private let detachedCancellers = LockIsolated(CancellerIndex())
+
 /// How many `withTaskCancellation` operations outside any store are running (for tests).
-package var detachedCancellationCount: Int { detachedCancellers.count }
+package var detachedCancellationCount: Int { detachedCancellers.withLock { $0.count } }
 
 extension Task where Success == Never, Failure == Never {
   /// Cancels every in-flight effect and `withTaskCancellation` operation with `id`.
@@ -73,7 +81,10 @@ extension Task where Success == Never, Failure == Never {
     if let context = EffectContext.current {
       context.registry?.cancel(key: CancellationKey(path: context.path, id: id))
     } else {
-      detachedCancellers.cancel(id: id)
+      let cancellers = detachedCancellers.withLock {
+        $0.cancellers(for: CancellationKey(path: [], id: id))
+      }
+      for cancel in cancellers { cancel() }
     }
   }
 }
@@ -146,19 +157,22 @@ private func runCancellable<R: Sendable>(
   // call, which TCA 1.0 does not apply to it either.
   let task = Task { await operation() }
   let context = EffectContext.current
+  let remove: @Sendable () -> Void
   if let context, let registry = context.registry {
-    let (token, keys) = registry.addCanceller(
+    let registration = registry.addCanceller(
       id: id, path: context.path, cancelInFlight: cancelInFlight
     ) { task.cancel() }
-    defer { registry.removeCanceller(token: token, keys: keys) }
-    return await withTaskCancellationHandler {
-      await task.value
-    } onCancel: {
-      task.cancel()
+    remove = { registry.removeCanceller(registration) }
+  } else {
+    let key = CancellationKey(path: [], id: id)
+    let (registration, inFlight) = detachedCancellers.withLock { index in
+      let inFlight = cancelInFlight ? index.cancellers(for: key) : []
+      return (index.add({ task.cancel() }, under: [key]), inFlight)
     }
+    for cancel in inFlight { cancel() }
+    remove = { detachedCancellers.withLock { $0.remove(registration) } }
   }
-  let token = detachedCancellers.add(id: id, cancelInFlight: cancelInFlight) { task.cancel() }
-  defer { detachedCancellers.remove(id: id, token: token) }
+  defer { remove() }
   return await withTaskCancellationHandler {
     await task.value
   } onCancel: {

@@ -1,8 +1,8 @@
-import ComposableTesting
 import Foundation
 import Testing
 
 @testable import Composable
+@testable import ComposableTesting
 
 /// `Task.cancel(id:)` and `withTaskCancellation(id:cancelInFlight:operation:)`, as TCA 1.0
 /// users write them: inside effects (the store's ids and namespaces) and in plain async code.
@@ -93,14 +93,17 @@ import Testing
     await store.send(.search("abc"))
     await clock.advance(by: .milliseconds(300))
     await store.receive(.response("abc")) { $0.responses = ["abc"] }
+    #expect(store.core.effects.cancellerCount == 0)
   }
 
   @Test func theReducersCancelReachesAnOperationInAnEffect() async {
     let clock = TestClock()
     let store = makeStore(clock)
     await store.send(.startLong)
+    #expect(store.core.effects.cancellerCount == 1)
     await store.send(.stopLong)
     await store.receive(.response("cancelled")) { $0.responses = ["cancelled"] }
+    #expect(store.core.effects.cancellerCount == 0)
   }
 
 }
