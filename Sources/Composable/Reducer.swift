@@ -19,7 +19,11 @@
 /// ```
 ///
 /// Compose reducers in `body` with ``Reduce``, ``Scope`` and the operators on this protocol.
-public protocol Reducer<State, Action> {
+///
+/// Every reducer is `Sendable`, because its effects capture it (`self.clock` inside a `.run`
+/// closure): a conforming type, `public` or not, needs no `Sendable` of its own, and Swift
+/// checks that its stored properties (usually `@Dependency` values) are `Sendable`.
+public protocol Reducer<State, Action>: Sendable {
   /// The state the reducer changes.
   associatedtype State
   /// The actions the reducer handles.

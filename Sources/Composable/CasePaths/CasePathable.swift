@@ -76,7 +76,7 @@ extension CasePathable {
 /// `Scope(state: \.child, action: \.child)`.
 public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<
   Root.AllCasePaths, AnyCasePath<Root, Value>
->
+> & Sendable
 
 extension Optional: CasePathable {
   /// The case paths of `Optional`: `some` and `none`.

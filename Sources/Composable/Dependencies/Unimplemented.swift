@@ -152,6 +152,27 @@ public func unimplemented<each Argument>(
   }
 }
 
+/// A non-throwing endpoint that returns a value has nothing to return when it is not
+/// implemented: pass one with `placeholder:`.
+///
+/// TCA 1.0 accepted `unimplemented("Client.count")` here and crashed when the endpoint was
+/// called. This library refuses it at compile time instead, and says what to write:
+/// `unimplemented("Client.count", placeholder: 0)`.
+@available(
+  *, unavailable,
+  message: "a non-throwing endpoint that returns a value needs 'placeholder:', the value it returns after reporting the failure"
+)
+public func unimplemented<each Argument, Result>(
+  _ description: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> Result {
+  // Unreachable: an unavailable function can't be called, so this body never runs.
+  { (_: repeat each Argument) in fatalError("unimplemented(_:) without placeholder:") }
+}
+
 /// The error an unimplemented closure throws.
 public struct UnimplementedFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// What was not implemented.

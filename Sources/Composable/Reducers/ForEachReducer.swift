@@ -17,7 +17,7 @@ extension Reducer {
   ///   - element: The row reducer.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>> & Sendable,
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
@@ -47,7 +47,7 @@ extension Reducer {
   ///   - element: The row reducer.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>> & Sendable,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
@@ -76,7 +76,7 @@ extension Reducer {
   ///   - element: The row reducer.
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>> & Sendable,
     action toElementAction: CaseKeyPath<Action, (ID, ElementAction)>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
@@ -97,14 +97,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
   @usableFromInline let toElementsState:
-    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>
   @usableFromInline let site: OperatorSite
 
   @inlinable
   init(
     parent: Parent, element: Element,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>> & Sendable,
     toElementAction: AnyCasePath<Parent.Action, (ID, Element.Action)>, site: OperatorSite
   ) {
     self.parent = parent

@@ -18,7 +18,7 @@ extension Reducer {
   ///   - toWrappedAction: The case of the parent action carrying child actions.
   ///   - wrapped: The child reducer.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
-    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
@@ -43,7 +43,7 @@ extension Reducer {
   ///   - wrapped: The child reducer.
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
-    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
@@ -61,7 +61,7 @@ extension Reducer {
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildState: WritableKeyPath<Parent.State, Child.State?> & Sendable
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let site: OperatorSite
 

@@ -22,8 +22,8 @@ extension Reducer {
   /// - Returns: A reducer that runs both.
   @inlinable
   public func onChange<V: Equatable, R: Reducer>(
-    of toValue: @escaping (State) -> V,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
+    of toValue: @escaping @Sendable (State) -> V,
+    @ReducerBuilder<State, Action> _ reducer: @escaping @Sendable (_ oldValue: V, _ newValue: V) -> R
   ) -> _OnChangeReducer<Self, V, R> {
     _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
   }
@@ -33,13 +33,13 @@ extension Reducer {
 public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer>: Reducer
 where Base.State == Body.State, Base.Action == Body.Action {
   @usableFromInline let base: Base
-  @usableFromInline let toValue: (Base.State) -> Value
-  @usableFromInline let reducer: (Value, Value) -> Body
+  @usableFromInline let toValue: @Sendable (Base.State) -> Value
+  @usableFromInline let reducer: @Sendable (Value, Value) -> Body
 
   @inlinable
   init(
-    base: Base, toValue: @escaping (Base.State) -> Value,
-    reducer: @escaping (Value, Value) -> Body
+    base: Base, toValue: @escaping @Sendable (Base.State) -> Value,
+    reducer: @escaping @Sendable (Value, Value) -> Body
   ) {
     self.base = base
     self.toValue = toValue

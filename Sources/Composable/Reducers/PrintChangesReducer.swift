@@ -23,12 +23,12 @@ extension Reducer {
 }
 
 /// Formats and writes what ``Reducer/_printChanges(_:)`` reports.
-public struct _ReducerPrinter<State, Action> {
-  let printChange: (_ action: Action, _ oldState: State, _ newState: State) -> Void
+public struct _ReducerPrinter<State, Action>: Sendable {
+  let printChange: @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
 
   /// A printer that calls `printChange` with each action and the states around it.
   public init(
-    printChange: @escaping (_ action: Action, _ oldState: State, _ newState: State) -> Void
+    printChange: @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
   ) {
     self.printChange = printChange
   }
@@ -39,7 +39,7 @@ public struct _ReducerPrinter<State, Action> {
   }
 
   /// Writes the action and the state diff with `write`, one message per action.
-  public static func customDump(write: @escaping (String) -> Void) -> Self {
+  public static func customDump(write: @escaping @Sendable (String) -> Void) -> Self {
     Self { action, oldState, newState in
       write(changeMessage(action: action, oldState: oldState, newState: newState))
     }

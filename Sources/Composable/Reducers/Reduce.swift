@@ -13,13 +13,13 @@
 /// ```
 public struct Reduce<State, Action>: Reducer {
   @usableFromInline
-  let reduce: (inout State, Action) -> Effect<Action>
+  let reduce: @Sendable (inout State, Action) -> Effect<Action>
 
   /// A reducer that runs `reduce`.
   ///
   /// - Parameter reduce: Changes the state for an action and returns effects.
   @inlinable
-  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+  public init(_ reduce: @escaping @Sendable (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
   }
 

@@ -23,8 +23,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// How the child state is reached.
   @usableFromInline
-  enum ChildState {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+  enum ChildState: Sendable {
+    case keyPath(WritableKeyPath<ParentState, Child.State> & Sendable)
     case casePath(AnyCasePath<ParentState, Child.State>)
   }
 
@@ -36,7 +36,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - child: The child reducer.
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    state toChildState: WritableKeyPath<ParentState, ChildState> & Sendable,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
@@ -80,7 +80,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - child: The child reducer.
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    state toChildState: WritableKeyPath<ParentState, ChildState> & Sendable,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,

@@ -186,3 +186,54 @@ extension DependencyValues {
     set { self[StorageClient.self] = newValue }
   }
 }
+
+/// A `public` reducer whose effect captures `self` to reach a dependency, declared as TCA 1.0
+/// users declare it: no `Sendable` (every `Reducer` is `Sendable`, so Swift checks it here).
+public struct PublicFeature: Reducer {
+  public struct State: Equatable {
+    public var value = 0
+  }
+  public enum Action: Equatable {
+    case load
+    case loaded(Int)
+  }
+  @Dependency(\.continuousClock) var clock
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .load:
+        return .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.loaded(42))
+        }
+      case let .loaded(value):
+        state.value = value
+        return .none
+      }
+    }
+    .onChange(of: \.value) { _, newValue in
+      Reduce { state, _ in
+        state.value = newValue + 1
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct PublicReducerTests {
+  @Test func aPublicReducerNeedsNoSendableDeclaration() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: PublicFeature.State()) {
+      PublicFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.load)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loaded(42)) { $0.value = 43 }
+  }
+}
