@@ -158,10 +158,7 @@ public func unimplemented<each Argument>(
 /// TCA 1.0 accepted `unimplemented("Client.count")` here and crashed when the endpoint was
 /// called. This library refuses it at compile time instead, and says what to write:
 /// `unimplemented("Client.count", placeholder: 0)`.
-@available(
-  *, unavailable,
-  message: "a non-throwing endpoint that returns a value needs 'placeholder:', the value it returns after reporting the failure"
-)
+@available(*, unavailable, message: "a value-returning endpoint needs 'placeholder:', its result")
 public func unimplemented<each Argument, Result>(
   _ description: String,
   fileID: StaticString = #fileID,

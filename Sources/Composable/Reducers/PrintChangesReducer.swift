@@ -28,7 +28,8 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 
   /// A printer that calls `printChange` with each action and the states around it.
   public init(
-    printChange: @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
+    printChange:
+      @escaping @Sendable (_ action: Action, _ oldState: State, _ newState: State) -> Void
   ) {
     self.printChange = printChange
   }

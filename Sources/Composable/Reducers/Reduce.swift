@@ -19,7 +19,9 @@ public struct Reduce<State, Action>: Reducer {
   ///
   /// - Parameter reduce: Changes the state for an action and returns effects.
   @inlinable
-  public init(_ reduce: @escaping @Sendable (_ state: inout State, _ action: Action) -> Effect<Action>) {
+  public init(
+    _ reduce: @escaping @Sendable (_ state: inout State, _ action: Action) -> Effect<Action>
+  ) {
     self.reduce = reduce
   }
 
