@@ -318,9 +318,12 @@ public final class TestStore<State: Equatable, Action> {
 
 extension TestStore {
   /// The effects in flight that the test still tracks (not skipped), oldest first.
+  ///
+  /// A presented child's (or a stack element's) dismissal listener is not tracked: it lasts
+  /// as long as the presentation, which a test may well end with (as in TCA 1.0).
   var trackedEffects: [EffectRegistry.Record] {
     core.effects.records
-      .filter { !skippedEffects.contains($0.key) }
+      .filter { !skippedEffects.contains($0.key) && !$0.value.isNavigationListener }
       .sorted { $0.key < $1.key }
       .map(\.value)
   }
@@ -368,4 +371,9 @@ func plural(_ count: Int, _ word: String) -> String {
 
 func plural(_ count: Int, _ singular: String, _ plural: String) -> String {
   count == 1 ? singular : plural
+}
+
+extension EffectRegistry.Record {
+  /// Whether this is the task of a navigation listener (see `NavigationListenerID`).
+  var isNavigationListener: Bool { keys.contains(NavigationListenerID.key) }
 }

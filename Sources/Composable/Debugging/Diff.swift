@@ -38,6 +38,9 @@ struct DiffEntry {
 
 struct Differ {
   func diff(_ lhs: Any, _ rhs: Any, path: String, into entries: inout [DiffEntry]) {
+    if let lhs = lhs as? any _WrapsStateField, let rhs = rhs as? any _WrapsStateField {
+      return diff(lhs._wrappedFieldValue, rhs._wrappedFieldValue, path: path, into: &entries)
+    }
     let lhsDump = customDump(lhs, indent: 0)
     let rhsDump = customDump(rhs, indent: 0)
     guard lhsDump != rhsDump else { return }
@@ -54,7 +57,8 @@ struct Differ {
       let rc = rm.displayStyle == .class ? allChildren(rm) : Array(rm.children)
       guard lc.count == rc.count, !lc.isEmpty else { return entries.append(leaf) }
       for (l, r) in zip(lc, rc) {
-        diff(l.value, r.value, path: "\(path).\(fieldLabel(l.label))", into: &entries)
+        diff(
+          l.value, r.value, path: "\(path).\(fieldLabel(l.label, value: l.value))", into: &entries)
       }
     case .optional:
       guard let l = lm.children.first?.value, let r = rm.children.first?.value else {

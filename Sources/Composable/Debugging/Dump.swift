@@ -6,6 +6,13 @@ package protocol _IdentifiedElements {
   var _identifiedElements: [(id: AnyHashable, element: Any)] { get }
 }
 
+/// Property-wrapper storage (`@PresentationState`, `@BindingState`) that dumps and diffs
+/// show under the wrapped property's name.
+package protocol _WrapsStateField {
+  /// The wrapped value, which dumps and diffs show in the wrapper's place.
+  var _wrappedFieldValue: Any { get }
+}
+
 /// Renders a value as indented, Swift-like text from its `Mirror`, for test failure messages
 /// and `_printChanges()`.
 ///
@@ -22,6 +29,9 @@ package func customDump(_ value: Any, indent: Int = 0) -> String {
 
 struct Dumper {
   func render(_ value: Any, indent: Int, visited: inout Set<ObjectIdentifier>) -> String {
+    if let wrapper = value as? any _WrapsStateField {
+      return render(wrapper._wrappedFieldValue, indent: indent, visited: &visited)
+    }
     let pad = String(repeating: "  ", count: indent + 1)
     let closePad = String(repeating: "  ", count: indent)
     if let leaf = leafDescription(value) { return leaf }
@@ -98,7 +108,7 @@ struct Dumper {
     let pad = String(repeating: "  ", count: indent + 1)
     let lines = children.map { child -> String in
       let rendered = render(child.value, indent: indent + 1, visited: &visited)
-      return "\(pad)\(fieldLabel(child.label)): \(rendered)"
+      return "\(pad)\(fieldLabel(child.label, value: child.value)): \(rendered)"
     }
     return
       "\(typeName)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: "  ", count: indent)))"
@@ -126,6 +136,10 @@ func leafDescription(_ value: Any) -> String? {
   case let decimal as Decimal: return "\(decimal)"
   case let duration as Duration: return String(describing: duration)
   case is Any.Type: return String(describing: value)
+  case let id as StackElementID: return id.description
+  case let text as TextState:
+    return "TextState(\(stringLiteral(text.description)))"
+      + text.modifiers.map { ".\($0)()" }.joined()
   default: break
   }
   let mirror = Mirror(reflecting: value)
@@ -170,8 +184,10 @@ func caseLabel(_ value: Any, _ mirror: Mirror) -> String {
   return text.split(separator: "(").first.map(String.init) ?? text
 }
 
-func fieldLabel(_ label: String?) -> String {
+func fieldLabel(_ label: String?, value: Any? = nil) -> String {
   guard let label else { return "_" }
+  // `@PresentationState var child` reflects as `_child`: show the name the user wrote.
+  if label.hasPrefix("_"), value is any _WrapsStateField { return String(label.dropFirst()) }
   // Property wrappers and lazy storage reflect as `_name` / `$__lazy_storage_$_name`.
   if label.hasPrefix("$__lazy_storage_$_") { return String(label.dropFirst(18)) }
   return label

@@ -1,0 +1,155 @@
+/// Dismisses the feature that runs it, from the feature's own effects: TCA 1.0's
+/// `@Dependency(\.dismiss)`.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+///
+/// case .saveButtonTapped:
+///   return .run { [draft = state.draft] send in
+///     try await save(draft)
+///     await dismiss()
+///   }
+/// ```
+///
+/// The parent that presents the feature with `ifLet(\.$destination, …)`, or pushes it onto a
+/// `StackState` with `forEach(\.path, …)`, receives `.destination(.dismiss)` or
+/// `.path(.popFrom(id:))`, and the child's effects are cancelled. Called in a feature that
+/// nothing presents, it reports a diagnostic (a test failure under a `TestStore`) and does
+/// nothing; check ``DependencyValues/isPresented`` first when a feature runs both ways.
+public struct DismissEffect: Sendable {
+  enum Kind: Sendable {
+    /// Not in a presented feature.
+    case notPresented
+    /// In the presented feature whose effects live in `namespace`.
+    case presented(namespace: AnyHashableSendable)
+    /// A test's or preview's own behaviour.
+    case custom(@MainActor @Sendable () -> Void)
+  }
+
+  let kind: Kind
+
+  init(kind: Kind) {
+    self.kind = kind
+  }
+
+  /// A dismiss effect that runs `dismiss` on the main actor: for tests and previews that
+  /// check a feature asks to be dismissed.
+  ///
+  /// ```swift
+  /// let dismissed = LockIsolated(false)
+  /// let store = TestStore(initialState: Editor.State()) { Editor() } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
+  /// }
+  /// ```
+  ///
+  /// - Parameter dismiss: What dismissing does.
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.kind = .custom(dismiss)
+  }
+
+  /// Asks the parent to dismiss this feature.
+  ///
+  /// Call it from an effect of the presented feature. It returns once the request is made;
+  /// the parent's `.dismiss` (or `.popFrom(id:)`) action follows, and then the feature's
+  /// effects, this one included, are cancelled.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    switch kind {
+    case .notPresented:
+      runtimeWarn(
+        """
+        "dismiss()" was called at "\(fileID):\(line)" in a feature that is not presented, so \
+        nothing was dismissed. Only a feature presented with "ifLet(\\.$destination, …)" or \
+        pushed with "forEach(\\.path, …)" can dismiss itself; check \
+        "@Dependency(\\.isPresented)" when the feature also runs on its own.
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
+    case let .custom(dismiss):
+      await dismiss()
+    case let .presented(namespace):
+      guard let context = EffectContext.current, let registry = context.registry,
+        let level = context.path.lastIndex(of: namespace)
+      else {
+        runtimeWarn(
+          """
+          "dismiss()" was called at "\(fileID):\(line)" outside the presented feature's \
+          effects, so nothing was dismissed. Call it from an effect the feature returned.
+          """, fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      registry.cancel(
+        key: CancellationKey(
+          path: Array(context.path[...level]), id: AnyHashableSendable(DismissID(namespace))))
+    }
+  }
+}
+
+extension DependencyValues {
+  /// Dismisses the feature that runs it; see ``DismissEffect``.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// Whether the running feature is presented (by `ifLet` on a `PresentationState`, or
+  /// `forEach` on a `StackState`), so that ``dismiss`` can dismiss it.
+  public var isPresented: Bool {
+    if case .notPresented = dismiss.kind { false } else { true }
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  static var liveValue: DismissEffect { DismissEffect(kind: .notPresented) }
+  static var testValue: DismissEffect { DismissEffect(kind: .notPresented) }
+}
+
+/// The id under which a presented child's listener waits for the child's `dismiss()`.
+struct DismissID: Hashable, Sendable {
+  let namespace: AnyHashableSendable
+  init(_ namespace: AnyHashableSendable) { self.namespace = namespace }
+}
+
+/// The id every navigation listener is also registered under, at the root, so a
+/// `TestStore` can tell listeners (which last as long as the presentation) from the
+/// feature's own effects.
+package struct NavigationListenerID: Hashable, Sendable {
+  package init() {}
+
+  /// The key of every navigation listener in a store.
+  package static var key: CancellationKey {
+    CancellationKey(path: [], id: AnyHashableSendable(NavigationListenerID()))
+  }
+}
+
+extension Effect {
+  /// Waits, for as long as the child whose effects live in `namespace` is presented, for the
+  /// child's `dismiss()`; then sends `action` (the parent's dismiss or pop). Cancelled with
+  /// the child's namespace, so a child dismissed another way sends nothing.
+  static func navigationListener(
+    namespace: AnyHashableSendable, then action: Action
+  ) -> Self {
+    Effect.concatenate(
+      Effect.run { _ in
+        for await _ in AsyncStream<Never>.never {}
+      }
+      .cancellable(id: DismissID(namespace)),
+      .send(action)
+    )
+    .namespaced(namespace)
+    .cancellable(id: NavigationListenerID())
+  }
+
+  /// This effect with `\.dismiss` set, for the `.run` effects it builds.
+  static func presenting(
+    namespace: AnyHashableSendable, _ build: () -> Self
+  ) -> Self {
+    withDependencies {
+      $0.dismiss = DismissEffect(kind: .presented(namespace: namespace))
+    } operation: {
+      build()
+    }
+  }
+}

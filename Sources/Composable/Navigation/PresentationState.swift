@@ -1,0 +1,178 @@
+/// The state of a presented child feature (a sheet, an alert, a drill-down), or `nil` when
+/// nothing is presented: TCA 1.0's `@PresentationState`.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var destination: Destination.State?
+/// }
+/// ```
+///
+/// The projected value, `$destination`, is what ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_)``
+/// takes: `.ifLet(\.$destination, action: /Action.destination) { Destination() }`.
+///
+/// The value lives in a copy-on-write box, so a feature can present itself (recursive
+/// state), and copying a state that presents a large child costs one reference.
+@propertyWrapper
+public struct PresentationState<State> {
+  private var box: Box
+
+  /// Whether ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_)`` already started
+  /// listening for the current child's `dismiss()`. Not part of equality.
+  var isPresented = false
+
+  /// Presentation state holding `wrappedValue`.
+  ///
+  /// - Parameter wrappedValue: The presented child's state, or `nil`.
+  public init(wrappedValue: State?) {
+    self.box = Box(wrappedValue)
+  }
+
+  /// The presented child's state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { box.value }
+    set {
+      if isKnownUniquelyReferenced(&box) {
+        box.value = newValue
+      } else {
+        box = Box(newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      yield &box.value
+    }
+  }
+
+  /// The presentation state itself, as `$destination`: what `ifLet` is given.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// The presented child's state when it is in the case `casePath`, or `nil`.
+  ///
+  /// In a test, asserts the change of one case of an enum destination:
+  /// `$0.$destination[case: /Destination.State.edit]?.title = "New"`. Setting a case the
+  /// value is not in is reported, and changes nothing.
+  ///
+  /// - Parameter casePath: The destination's case.
+  public subscript<Case>(case casePath: AnyCasePath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap(casePath.extract(from:)) }
+    set {
+      guard let current = wrappedValue, casePath.extract(from: current) != nil else {
+        runtimeWarn(
+          """
+          Can't set the case \(Case.self) of a presentation state \
+          that is \(wrappedValue.map { "in another case: \(describe($0))" } ?? "nil").
+          """)
+        return
+      }
+      guard let newValue else {
+        wrappedValue = nil
+        return
+      }
+      wrappedValue = casePath.embed(newValue)
+    }
+  }
+
+  /// The presented child's state when it is in the case `keyPath` names, or `nil`:
+  /// `$0.$destination[case: \.edit]?.title = "New"`.
+  ///
+  /// - Parameter keyPath: The destination's case.
+  public subscript<Case>(case keyPath: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { self[case: State.allCasePaths[keyPath: keyPath]] }
+    set { self[case: State.allCasePaths[keyPath: keyPath]] = newValue }
+  }
+
+  // NB: `@unchecked Sendable` below: `value` is only written through `wrappedValue`'s setter
+  // and `_modify`, which first make sure the box is uniquely referenced (copying it
+  // otherwise), so a box reachable from two `PresentationState` values, possibly on two
+  // threads, is never written, only read: the standard library's copy-on-write discipline.
+  // `PresentationStateTests` checks that a copy never sees a change made to the original.
+  private final class Box: @unchecked Sendable {
+    var value: State?
+    init(_ value: State?) { self.value = value }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  /// Equal when the presented states are equal (or both absent).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented state.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented state, or `nil`.
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try decoder.singleValueContainer().decode(State?.self))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented state, or `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  /// The presented state's mirror, so dumps and test diffs show the child, not the box.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+/// The actions of a presented child feature: its own, or a request to dismiss it.
+///
+/// ```swift
+/// enum Action {
+///   case destination(PresentationAction<Destination.Action>)
+/// }
+/// ```
+public enum PresentationAction<Action> {
+  /// Dismisses the child: the parent sees it first, then the child state becomes `nil`.
+  case dismiss
+  /// An action of the presented child.
+  indirect case presented(Action)
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}
+
+extension PresentationAction: CasePathable {
+  /// The case paths of `PresentationAction`: `\.dismiss` and `\.presented`.
+  public struct AllCasePaths: Sendable {
+    /// The path to `.dismiss`.
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: { if case .dismiss = $0 { () } else { nil } })
+    }
+    /// The path to `.presented`.
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: { if case let .presented(action) = $0 { action } else { nil } })
+    }
+  }
+
+  /// The case paths of `PresentationAction`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension PresentationState: _WrapsStateField {
+  package var _wrappedFieldValue: Any { wrappedValue as Any }
+}

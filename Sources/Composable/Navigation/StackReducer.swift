@@ -1,0 +1,153 @@
+extension Reducer {
+  /// Runs the element reducer of a navigation stack on each element's actions, and manages
+  /// the elements' lifetimes: TCA 1.0's stack `forEach`.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in ... }
+  ///     .forEach(\.path, action: /Action.path) { Path() }
+  /// }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the element reducer, then the parent.
+  /// - `.popFrom(id:)` reaches the parent first, then pops the element and those above it.
+  /// - `.push(id:state:)` pushes the element, then runs the parent.
+  /// - An element can pop itself with `@Dependency(\.dismiss)`: the parent then receives
+  ///   `.popFrom(id:)`.
+  /// - When an element leaves the stack, its effects are cancelled.
+  /// - An action for an element not on the stack, a pop of a missing element and a push of
+  ///   an id already there are reported as runtime diagnostics (test failures under a
+  ///   `TestStore`).
+  ///
+  /// - Parameters:
+  ///   - toStackState: The stack, `\.path`.
+  ///   - toStackAction: The case of the parent action carrying stack actions.
+  ///   - destination: The element reducer.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>> & Sendable,
+    action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _StackReducer(
+      base: self, destination: destination(), toStackState: toStackState,
+      toStackAction: toStackAction,
+      site: OperatorSite(kind: .forEach, fileID: fileID, line: line, column: column))
+  }
+
+  /// ``forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``
+  /// naming the action case by key path: `.forEach(\.path, action: \.path) { Path() }`.
+  ///
+  /// - Parameters:
+  ///   - toStackState: The stack, `\.path`.
+  ///   - toStackAction: The case of the parent action carrying stack actions.
+  ///   - destination: The element reducer.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>> & Sendable,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where
+    Destination.State == DestinationState, Destination.Action == DestinationAction,
+    Action: CasePathable
+  {
+    forEach(
+      toStackState, action: Action.allCasePaths[keyPath: toStackAction],
+      destination: destination, fileID: fileID, line: line, column: column)
+  }
+}
+
+/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let destination: Destination
+  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>> & Sendable
+  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let site: OperatorSite
+
+  /// Runs the element (on `.element`), then the parent; pops, pushes, cancels the effects of
+  /// elements that left, and listens for the `dismiss()` of elements that arrived.
+  public func reduce(
+    into state: inout Base.State, action: Base.Action
+  ) -> Effect<Base.Action> {
+    let idsBefore = state[keyPath: toStackState].ids
+    var elementEffect = Effect<Base.Action>.none
+    var parentEffect = Effect<Base.Action>.none
+
+    switch toStackAction.extract(from: action) {
+    case .none:
+      parentEffect = base.reduce(into: &state, action: action)
+
+    case let .element(id, elementAction):
+      if var element = state[keyPath: toStackState][id: id] {
+        let namespace = site.namespace(id: id)
+        let embed = toStackAction
+        elementEffect = Effect.presenting(namespace: namespace) {
+          destination.reduce(into: &element, action: elementAction)
+        }
+        .map { embed.embed(.element(id: id, action: $0)) }
+        .namespaced(namespace)
+        state[keyPath: toStackState][id: id] = element
+      } else {
+        site.warnMissing(id: id, action: action)
+      }
+      parentEffect = base.reduce(into: &state, action: action)
+
+    case let .popFrom(id):
+      let isOnStack = state[keyPath: toStackState].ids.contains(id)
+      parentEffect = base.reduce(into: &state, action: action)
+      if isOnStack {
+        state[keyPath: toStackState].pop(from: id)
+      } else {
+        site.warn(
+          """
+          A "forEach" at "\(site.fileID):\(site.line)" received "popFrom(id: \(id))", but no \
+          element with that id is on the stack (ids: \(describeIDs(idsBefore))). Nothing was \
+          popped.
+          """)
+      }
+
+    case let .push(id, element):
+      if state[keyPath: toStackState].ids.contains(id) {
+        site.warn(
+          """
+          A "forEach" at "\(site.fileID):\(site.line)" received "push(id: \(id))", but an \
+          element with that id is already on the stack (ids: \(describeIDs(idsBefore))). \
+          Nothing was pushed; push with a new id.
+          """)
+      } else {
+        state[keyPath: toStackState].insert(
+          element, id: id, at: state[keyPath: toStackState].endIndex)
+      }
+      parentEffect = base.reduce(into: &state, action: action)
+    }
+
+    let idsAfter = state[keyPath: toStackState].ids
+    var effects = [elementEffect, parentEffect]
+    if idsAfter != idsBefore {
+      let remaining = Set(idsAfter)
+      for id in idsBefore where !remaining.contains(id) {
+        effects.append(.cancelNamespace(site.namespace(id: id)))
+      }
+    }
+    if state[keyPath: toStackState].mounted.count != idsAfter.count {
+      for id in idsAfter where !state[keyPath: toStackState].mounted.contains(id) {
+        state[keyPath: toStackState].mounted.insert(id)
+        effects.append(
+          .navigationListener(
+            namespace: site.namespace(id: id), then: toStackAction.embed(.popFrom(id: id))))
+      }
+    }
+    return .merge(effects)
+  }
+}
+
+private func describeIDs(_ ids: [StackElementID]) -> String {
+  "[" + ids.map(\.description).joined(separator: ", ") + "]"
+}

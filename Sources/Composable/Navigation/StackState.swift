@@ -1,0 +1,259 @@
+/// The identity of an element of a ``StackState``: stable while the element is on the stack,
+/// never reused by the same stack.
+///
+/// Ids count up from 0 in each stack, in the order elements are added, so they are the same
+/// in every run of a test; write them as integer literals in assertions:
+/// `.path(.element(id: 0, action: .saveTapped))`.
+public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral,
+  CustomStringConvertible
+{
+  /// The element's position in the order its stack added elements, from 0.
+  public let generation: Int
+
+  /// The id of the element added `generation`-th (from 0) to its stack.
+  ///
+  /// - Parameter generation: The element's number.
+  public init(generation: Int) {
+    self.generation = generation
+  }
+
+  /// An id written as a number, as tests do: `.element(id: 0, action: …)`.
+  ///
+  /// - Parameter value: The element's number.
+  public init(integerLiteral value: Int) {
+    self.init(generation: value)
+  }
+
+  /// Orders ids by generation.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.generation < rhs.generation
+  }
+
+  /// `#0`, `#1`, …
+  public var description: String { "#\(generation)" }
+}
+
+/// A navigation stack's state: its elements in order, each with a ``StackElementID``. TCA
+/// 1.0's `StackState`, used with `forEach(\.path, action: /Action.path) { Path() }`.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+/// // push:
+/// state.path.append(.detail(Detail.State(item: item)))
+/// ```
+///
+/// Adding an element gives it the stack's next id (0, 1, 2, …, never reused), so a test that
+/// builds the expected state the same way gets the same ids. Two stacks are equal when they
+/// hold equal elements with the same ids.
+public struct StackState<Element> {
+  private var elements: [Element]
+  private var elementIDs: [StackElementID]
+  private var nextGeneration = 0
+  /// The elements whose dismissal listener runs; see `_StackReducer`. Not part of equality.
+  var mounted: Set<StackElementID> = []
+
+  /// An empty stack.
+  public init() {
+    self.elements = []
+    self.elementIDs = []
+  }
+
+  /// A stack of `elements`, with ids 0, 1, 2, …
+  ///
+  /// - Parameter elements: The elements, bottom first.
+  public init(_ elements: some Sequence<Element>) {
+    self.init()
+    append(contentsOf: elements)
+  }
+
+  /// The ids of the elements, bottom first.
+  public var ids: [StackElementID] { elementIDs }
+
+  /// The element with `id`, or `nil`; setting `nil` removes it (and everything pushed
+  /// after it stays), setting a value for an id not on the stack pushes it with that id.
+  ///
+  /// - Parameter id: The element's id.
+  public subscript(id id: StackElementID) -> Element? {
+    get { elementIDs.firstIndex(of: id).map { elements[$0] } }
+    set {
+      if let index = elementIDs.firstIndex(of: id) {
+        if let newValue {
+          elements[index] = newValue
+        } else {
+          elements.remove(at: index)
+          elementIDs.remove(at: index)
+          mounted.remove(id)
+        }
+      } else if let newValue {
+        insert(newValue, id: id, at: elements.endIndex)
+      }
+    }
+  }
+
+  /// The element with `id` when it is in the case `casePath`, or `nil`: for asserting a
+  /// change to one case of an enum path, `$0.path[id: 0, case: /Path.State.detail]?.title = "A"`.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - casePath: The element's case.
+  public subscript<Case>(id id: StackElementID, case casePath: AnyCasePath<Element, Case>) -> Case?
+  {
+    get { self[id: id].flatMap(casePath.extract(from:)) }
+    set {
+      guard let current = self[id: id], casePath.extract(from: current) != nil else {
+        runtimeWarn(
+          """
+          Can't set the case \(Case.self) of the stack element \(id), which is \
+          \(self[id: id].map { "in another case: \(describe($0))" } ?? "not on the stack").
+          """)
+        return
+      }
+      self[id: id] = newValue.map(casePath.embed)
+    }
+  }
+
+  /// The element with `id` when it is in the case `keyPath` names, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - keyPath: The element's case, as in `\.detail`.
+  public subscript<Case>(id id: StackElementID, case keyPath: CaseKeyPath<Element, Case>) -> Case?
+  where Element: CasePathable {
+    get { self[id: id, case: Element.allCasePaths[keyPath: keyPath]] }
+    set { self[id: id, case: Element.allCasePaths[keyPath: keyPath]] = newValue }
+  }
+
+  /// Removes the element with `id` and every element above it (pushed after it).
+  ///
+  /// - Parameter id: The lowest element to remove.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = elementIDs.firstIndex(of: id) else { return }
+    removeSubrange(index...)
+  }
+
+  /// Removes every element above the one with `id`, which stays on top.
+  ///
+  /// - Parameter id: The element to return to.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = elementIDs.firstIndex(of: id) else { return }
+    removeSubrange((index + 1)...)
+  }
+
+  /// Puts `element` at `index` with `id`, and makes sure later elements get higher ids.
+  mutating func insert(_ element: Element, id: StackElementID, at index: Int) {
+    elements.insert(element, at: index)
+    elementIDs.insert(id, at: index)
+    nextGeneration = Swift.max(nextGeneration, id.generation + 1)
+  }
+
+  /// The id the next added element gets.
+  var nextID: StackElementID { StackElementID(generation: nextGeneration) }
+}
+
+extension StackState: RandomAccessCollection, RangeReplaceableCollection, MutableCollection {
+  /// The position of the bottom element.
+  public var startIndex: Int { elements.startIndex }
+  /// The position after the top element.
+  public var endIndex: Int { elements.endIndex }
+
+  /// The element at `position` (0 is the bottom); setting keeps its id.
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set { elements[position] = newValue }
+  }
+
+  /// Replaces the elements in `subrange`; each new element gets a new id.
+  public mutating func replaceSubrange<C: Collection<Element>>(
+    _ subrange: Range<Int>, with newElements: C
+  ) {
+    for id in elementIDs[subrange] { mounted.remove(id) }
+    elements.removeSubrange(subrange)
+    elementIDs.removeSubrange(subrange)
+    for (offset, element) in newElements.enumerated() {
+      insert(element, id: nextID, at: subrange.lowerBound + offset)
+    }
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  /// A stack of the listed elements, with ids 0, 1, 2, …
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Equal when both hold equal elements with equal ids, in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elementIDs == rhs.elementIDs && lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and elements.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(elementIDs)
+    hasher.combine(elements)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomReflectable {
+  /// The elements keyed by id (`#0`, `#1`, …), so dumps and test diffs name each element.
+  public var customMirror: Mirror {
+    Mirror(
+      self, unlabeledChildren: zip(elementIDs, elements).map { ($0, $1) },
+      displayStyle: .dictionary)
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  /// The elements with their ids.
+  public var description: String {
+    "[" + zip(elementIDs, elements).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
+  }
+}
+
+/// The actions of a navigation stack: an element's action, a pop, or a push.
+public enum StackAction<State, Action> {
+  /// An action of the element with `id`.
+  indirect case element(id: StackElementID, action: Action)
+  /// Removes the element with `id` and every element above it.
+  case popFrom(id: StackElementID)
+  /// Pushes `state` with `id` (which must not be on the stack).
+  case push(id: StackElementID, state: State)
+}
+
+extension StackAction: Equatable where State: Equatable, Action: Equatable {}
+extension StackAction: Hashable where State: Hashable, Action: Hashable {}
+extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+
+extension StackAction: CasePathable {
+  /// The case paths of `StackAction`: `\.element`, `\.popFrom` and `\.push`.
+  public struct AllCasePaths: Sendable {
+    /// The path to `.element(id:action:)`.
+    public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
+      AnyCasePath(
+        embed: { .element(id: $0.id, action: $0.action) },
+        extract: { if case let .element(id, action) = $0 { (id, action) } else { nil } })
+    }
+    /// The path to `.popFrom(id:)`.
+    public var popFrom: AnyCasePath<StackAction, StackElementID> {
+      AnyCasePath(
+        embed: { .popFrom(id: $0) },
+        extract: { if case let .popFrom(id) = $0 { id } else { nil } })
+    }
+    /// The path to `.push(id:state:)`.
+    public var push: AnyCasePath<StackAction, (id: StackElementID, state: State)> {
+      AnyCasePath(
+        embed: { .push(id: $0.id, state: $0.state) },
+        extract: { if case let .push(id, state) = $0 { (id, state) } else { nil } })
+    }
+  }
+
+  /// The case paths of `StackAction`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
