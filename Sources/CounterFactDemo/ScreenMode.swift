@@ -22,7 +22,7 @@ struct ScreenMode {
       case UInt8(ascii: "+"), UInt8(ascii: "="): store.send(.incrementButtonTapped)
       case UInt8(ascii: "-"), UInt8(ascii: "_"): store.send(.decrementButtonTapped)
       case UInt8(ascii: "f"), UInt8(ascii: "F"): store.send(.numberFactButtonTapped)
-      case UInt8(ascii: "d"), UInt8(ascii: "D"), 0x1B: store.send(.alertDismissed)
+      case UInt8(ascii: "d"), UInt8(ascii: "D"), 0x1B: store.send(.alert(.dismiss))
       case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: break keys
       default: continue
       }

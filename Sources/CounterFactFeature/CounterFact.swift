@@ -12,35 +12,25 @@ public struct CounterFact: Reducer {
     public var count: Int
     /// Whether a fact is being fetched.
     public var isLoadingFact: Bool
-    /// The alert on screen: a fact, or why there is none.
-    public var alert: FactAlert?
+    /// The alert on screen: a fact, or why there is none. Dismissed through
+    /// `.alert(.dismiss)`.
+    @PresentationState public var alert: AlertState<Action.Alert>?
 
     /// A state with `count` and nothing loading or shown.
-    public init(count: Int = 0, isLoadingFact: Bool = false, alert: FactAlert? = nil) {
+    public init(
+      count: Int = 0, isLoadingFact: Bool = false, alert: AlertState<Action.Alert>? = nil
+    ) {
       self.count = count
       self.isLoadingFact = isLoadingFact
       self.alert = alert
     }
   }
 
-  /// An alert: a fact, or a failure with its reason.
-  public struct FactAlert: Equatable, Sendable {
-    /// The title line.
-    public var title: String
-    /// The body text.
-    public var message: String
-
-    /// An alert with `title` and `message`.
-    public init(title: String, message: String) {
-      self.title = title
-      self.message = message
-    }
-  }
-
   /// What can happen in the feature.
   public enum Action: Equatable, Sendable {
-    /// The user dismissed the alert.
-    case alertDismissed
+    /// The alert's actions: only its dismissal (`.alert(.dismiss)`), as it has no buttons
+    /// of its own besides "OK".
+    case alert(PresentationAction<Alert>)
     /// The user tapped "−".
     case decrementButtonTapped
     /// The user tapped "+".
@@ -49,6 +39,24 @@ public struct CounterFact: Reducer {
     case numberFactButtonTapped
     /// The fact request finished.
     case numberFactResponse(TaskResult<String>)
+
+    /// The actions of the alert's buttons: none, "OK" only dismisses.
+    public enum Alert: Equatable, Sendable {}
+  }
+
+  /// The alert showing `message` under `title`, with an "OK" button that dismisses it.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - message: The fact, or why there is none.
+  public static func alert(title: String, message: String) -> AlertState<Action.Alert> {
+    AlertState {
+      TextState(title)
+    } actions: {
+      ButtonState(role: .cancel) { TextState("OK") }
+    } message: {
+      TextState(message)
+    }
   }
 
   enum CancelID { case fact }
@@ -58,11 +66,15 @@ public struct CounterFact: Reducer {
   /// The feature.
   public init() {}
 
-  /// Handles an action.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  /// The feature: its own logic, and the alert presented through `PresentationState`.
+  public var body: some ReducerOf<Self> {
+    Reduce(core)
+      .ifLet(\.$alert, action: \.alert)
+  }
+
+  private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .alertDismissed:
-      state.alert = nil
+    case .alert:
       return .none
 
     case .decrementButtonTapped:
@@ -85,12 +97,12 @@ public struct CounterFact: Reducer {
 
     case let .numberFactResponse(.success(fact)):
       state.isLoadingFact = false
-      state.alert = FactAlert(title: "Number fact", message: fact)
+      state.alert = Self.alert(title: "Number fact", message: fact)
       return .none
 
     case let .numberFactResponse(.failure(error)):
       state.isLoadingFact = false
-      state.alert = FactAlert(title: "Could not load a fact", message: describe(error))
+      state.alert = Self.alert(title: "Could not load a fact", message: describe(error))
       return .none
     }
   }

@@ -4,7 +4,7 @@ import Composable
 
 extension CounterFact.Action: CasePathable {
   public struct AllCasePaths: Sendable {
-    public var alertDismissed: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .alertDismissed }, extract: { if case .alertDismissed = $0 { () } else { nil } }) }
+    public var alert: AnyCasePath<CounterFact.Action, PresentationAction<CounterFact.Action.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
     public var decrementButtonTapped: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .decrementButtonTapped }, extract: { if case .decrementButtonTapped = $0 { () } else { nil } }) }
     public var incrementButtonTapped: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .incrementButtonTapped }, extract: { if case .incrementButtonTapped = $0 { () } else { nil } }) }
     public var numberFactButtonTapped: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .numberFactButtonTapped }, extract: { if case .numberFactButtonTapped = $0 { () } else { nil } }) }

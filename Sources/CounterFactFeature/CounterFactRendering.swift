@@ -8,7 +8,9 @@ public enum CounterFactRendering {
   public static func line(_ state: CounterFact.State) -> String {
     var text = "count: \(state.count)"
     if state.isLoadingFact { text += " | loading a fact…" }
-    if let alert = state.alert { text += " | \(alert.title): \(alert.message)" }
+    if let alert = state.alert {
+      text += " | \(alert.title): \(alert.message?.description ?? "")"
+    }
     return text
   }
 
@@ -31,8 +33,11 @@ public enum CounterFactRendering {
     ]
     if state.isLoadingFact { lines.append("  ⏳ Loading a fact about \(state.count)…") }
     if let alert = state.alert {
-      lines += box(title: alert.title, body: alert.message + "\n\n[d] dismiss", width: width - 4)
-        .map { "  " + $0 }
+      lines += box(
+        title: alert.title.description,
+        body: (alert.message?.description ?? "") + "\n\n[d] dismiss", width: width - 4
+      )
+      .map { "  " + $0 }
     }
     return lines
   }

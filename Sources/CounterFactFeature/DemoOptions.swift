@@ -93,7 +93,7 @@ public enum DemoCommand: Equatable, Sendable {
     case "increment", "+": self = .send(.incrementButtonTapped)
     case "decrement", "-": self = .send(.decrementButtonTapped)
     case "fact", "f": self = .send(.numberFactButtonTapped)
-    case "dismiss", "d": self = .send(.alertDismissed)
+    case "dismiss", "d": self = .send(.alert(.dismiss))
     case "quit", "q", "exit": self = .quit
     default: return nil
     }

@@ -140,7 +140,8 @@ import Testing
 
   @Test func screenRendering() {
     let screen = CounterFactRendering.screen(
-      CounterFact.State(count: 3, alert: .init(title: "Number fact", message: "3 is prime.")),
+      CounterFact.State(
+        count: 3, alert: CounterFact.alert(title: "Number fact", message: "3 is prime.")),
       width: 40)
     #expect(screen[3] == "      Count: 3")
     #expect(screen.contains("  │ 3 is prime.                      │"))

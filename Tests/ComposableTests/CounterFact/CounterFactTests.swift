@@ -22,9 +22,9 @@ import Testing
     await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
     await store.receive(.numberFactResponse(.success("0 is a good number Brent"))) {
       $0.isLoadingFact = false
-      $0.alert = CounterFact.FactAlert(title: "Number fact", message: "0 is a good number Brent")
+      $0.alert = CounterFact.alert(title: "Number fact", message: "0 is a good number Brent")
     }
-    await store.send(.alertDismissed) { $0.alert = nil }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
   }
 
   @Test func numberFactFailurePath() async {
@@ -40,7 +40,7 @@ import Testing
     // A case key path from the generated `CounterFactFeature+CasePaths.swift`.
     await store.receive(\.numberFactResponse.failure) {
       $0.isLoadingFact = false
-      $0.alert = CounterFact.FactAlert(
+      $0.alert = CounterFact.alert(
         title: "Could not load a fact",
         message: "The Internet connection appears to be offline.")
     }
@@ -63,7 +63,7 @@ import Testing
     // Only the second request answers: the first was cancelled while sleeping.
     await store.receive(.numberFactResponse(.success("1 is a fine number"))) {
       $0.isLoadingFact = false
-      $0.alert = CounterFact.FactAlert(title: "Number fact", message: "1 is a fine number")
+      $0.alert = CounterFact.alert(title: "Number fact", message: "1 is a fine number")
     }
   }
 

@@ -16,9 +16,9 @@ final class CounterFactXCTests: XCTestCase {
     await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
     await store.receive(.numberFactResponse(.success("0 is a good number Brent"))) {
       $0.isLoadingFact = false
-      $0.alert = CounterFact.FactAlert(title: "Number fact", message: "0 is a good number Brent")
+      $0.alert = CounterFact.alert(title: "Number fact", message: "0 is a good number Brent")
     }
-    await store.send(.alertDismissed) { $0.alert = nil }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
   }
 
   @MainActor
@@ -31,7 +31,7 @@ final class CounterFactXCTests: XCTestCase {
     await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
     await store.receive(.numberFactResponse(.failure(NumberFactError.timedOut))) {
       $0.isLoadingFact = false
-      $0.alert = CounterFact.FactAlert(
+      $0.alert = CounterFact.alert(
         title: "Could not load a fact", message: "The request to the numbers API timed out.")
     }
   }
