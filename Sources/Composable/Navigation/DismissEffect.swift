@@ -141,15 +141,22 @@ extension Effect {
     .namespaced(namespace)
     .cancellable(id: NavigationListenerID())
   }
+}
 
-  /// This effect with `\.dismiss` set, for the `.run` effects it builds.
-  static func presenting(
-    namespace: AnyHashableSendable, _ build: () -> Self
-  ) -> Self {
+extension Reducer {
+  /// Runs this presented child (a destination or a stack element) with `\.dismiss` set to
+  /// dismiss it, and returns its effects embedded in the parent's action and living in
+  /// `namespace`, so that dismissing the child cancels them.
+  func reducePresented<ParentAction>(
+    into state: inout State, action: Action, namespace: AnyHashableSendable,
+    embed: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
     withDependencies {
       $0.dismiss = DismissEffect(kind: .presented(namespace: namespace))
     } operation: {
-      build()
+      reduce(into: &state, action: action)
     }
+    .map(embed)
+    .namespaced(namespace)
   }
 }

@@ -135,11 +135,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         let namespace = namespaceBefore
       {
         let embed = toPresentationAction
-        childEffect = Effect.presenting(namespace: namespace) {
-          destination.reduce(into: &childState, action: childAction)
-        }
-        .map { embed.embed(.presented($0)) }
-        .namespaced(namespace)
+        childEffect = destination.reducePresented(
+          into: &childState, action: childAction, namespace: namespace
+        ) { embed.embed(.presented($0)) }
         state[keyPath: toPresentationState].wrappedValue = childState
         // An alert or a dialog goes away after any of its actions.
         dismissAfterParent = isEphemeral(childState)

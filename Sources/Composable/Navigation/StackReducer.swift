@@ -86,13 +86,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     case let .element(id, elementAction):
       if var element = state[keyPath: toStackState][id: id] {
-        let namespace = site.namespace(id: id)
         let embed = toStackAction
-        elementEffect = Effect.presenting(namespace: namespace) {
-          destination.reduce(into: &element, action: elementAction)
-        }
-        .map { embed.embed(.element(id: id, action: $0)) }
-        .namespaced(namespace)
+        elementEffect = destination.reducePresented(
+          into: &element, action: elementAction, namespace: site.namespace(id: id)
+        ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
         site.warnMissing(id: id, action: action)
