@@ -148,13 +148,13 @@ struct Probe: Reducer {
   }
 
   @Test func receiveWithNothingRunningFailsAtOnce() async {
-    let clock = ContinuousClock()
-    let start = clock.now
+    // NB: No wall-clock bound here (a loaded machine breaks any): the message below is only
+    // produced before waiting, when no effect can send; a receive that waited out its timeout
+    // says "after waiting 10.0 seconds" instead.
     let messages = await failureMessages {
       let store = TestStore(initialState: Probe.State()) { Probe() }
       await store.receive(.other, timeout: .seconds(10))
     }
-    #expect(clock.now - start < .seconds(5))
     #expect(
       messages == [
         """
