@@ -25,6 +25,8 @@ enum ComposableBenchmarks {
     var rows = w0()
     if selected("W1") { rows += w1(variants: arguments.contains("--bare") ? 1 : 3) }
     if selected("W2") { rows += w2() }
+    // W2 includes it; alone, for profiling.
+    if filters.contains("W2-presented") { rows += w2Presented() }
     if selected("W3") { rows += await w3() }
     if selected("W4") { rows += await w4() + w4Clock() }
     if selected("W5") { rows += w5() }

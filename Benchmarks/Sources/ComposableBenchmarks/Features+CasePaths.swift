@@ -46,3 +46,9 @@ extension Pair.Action: CasePathable {
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+extension Presenter.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var child: AnyCasePath<Presenter.Action, PresentationAction<Counter.Action>> { .init(embed: Presenter.Action.child) { if case let .child(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

@@ -200,3 +200,19 @@ struct LegacyCounterList: Reducer {
       .forEach(\.rows, action: /Action.row(id:action:)) { CounterRow() }
   }
 }
+
+/// W2's presentation: a counter presented in `@PresentationState` and composed with
+/// `ifLet(\.$child, action: \.child)`, as a sheet or drill-down would be.
+struct Presenter: Reducer {
+  struct State: Equatable {
+    @PresentationState var child: Counter.State? = Counter.State()
+  }
+  enum Action {
+    case child(PresentationAction<Counter.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$child, action: \.child) { Counter() }
+  }
+}

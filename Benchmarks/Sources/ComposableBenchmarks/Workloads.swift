@@ -88,7 +88,8 @@ final class ObservationCounter: @unchecked Sendable {
 }
 
 /// W2: 100,000 leaf increments five levels deep, through a scoped store and via the root,
-/// with case key paths (`\.child`), then via the root with TCA 1.0's `/Action.child`.
+/// with case key paths (`\.child`), then via the root with TCA 1.0's `/Action.child`; and
+/// 100,000 sends to a child presented in `@PresentationState` (bounded by the depth-5 rows).
 @MainActor
 func w2() -> [ResultRow] {
   let operations = 100_000 / operationScale
@@ -132,6 +133,25 @@ func w2() -> [ResultRow] {
       for _ in 0..<operations { legacy.send(legacyAction) }
     })
   check(legacy.state.child.child.child.child.child.count == operations * 8, "W2 legacy")
+  return rows + w2Presented()
+}
+
+/// W2's presentation row: sends to a child presented in `@PresentationState`.
+@MainActor
+func w2Presented() -> [ResultRow] {
+  let operations = 100_000 / operationScale
+  var rows: [ResultRow] = []
+  let presenter = Store(initialState: Presenter.State()) { Presenter() }
+  // Built once, as W2's nested action is: `presented` is an indirect case (TCA 1.0's shape,
+  // which recursive features need), so building it allocates.
+  let presented = Presenter.Action.child(.presented(.increment))
+  rows.append(
+    measure("W2", "send through a presented child (ifLet on $child)", operations: operations) {
+      for _ in 0..<operations { presenter.send(presented) }
+    })
+  check(
+    presenter.state.child?.count == operations * 8,
+    "W2 presented \(presenter.state.child?.count ?? -1)")
   return rows
 }
 

@@ -12,6 +12,9 @@ public struct DependencyValues: Sendable {
   /// Inside an update closure (`withDependencies`, `TestStore`'s `withDependencies:`): a
   /// default read only to be changed (`$0.client.fetch = …`) reports nothing.
   private var isUpdating = false
+  /// `dismiss`, kept out of `storage`, where reading it in a presented child's reducer
+  /// costs no dictionary copy. One word: `DismissEffect`'s payloads are boxed.
+  @usableFromInline var dismissEffect: DismissEffect?
 
   /// Values with nothing overridden: every dependency takes its default for the context.
   public init() {
@@ -26,7 +29,13 @@ public struct DependencyValues: Sendable {
   /// Inside a ``Store``'s reducer these are the store's; elsewhere, the task-local values that
   /// ``withDependencies(_:operation:)-4s9su`` set.
   public static var _current: DependencyValues {
-    if let values = DependencySlot.current { return values }
+    if let box = DependencySlot.currentBox {
+      var values = box.values
+      if let child = box.presentedChild {
+        values.dismissEffect = DismissEffect(kind: .presented(child.pointee))
+      }
+      return values
+    }
     return _taskLocal
   }
 

@@ -13,7 +13,16 @@ package final class DependencyBox: @unchecked Sendable {
   // main actor, and by code running synchronously inside that store's reducer, which runs on
   // the main actor too. Boxes made by `withDependencies` are never written after creation.
   package var values: DependencyValues
+  /// The presented child whose reducer is running on these values, if any; see
+  /// ``PresentationSlot``.
+  // NB: `@exclusivity(unchecked)`: written only by `PresentationSlot.with`, around a
+  // reducer that runs synchronously on the thread that published this box, and read by
+  // `DependencyValues._current` on that thread; neither holds an access across a call.
+  // The address of a local of `PresentationSlot.with` (one word, not the child itself, so
+  // a store stays small); valid while it is set, as shown there.
+  @exclusivity(unchecked) @usableFromInline var presentedChild: UnsafePointer<PresentedChild>?
 
+  @usableFromInline
   package init(_ values: DependencyValues) {
     self.values = values
   }
@@ -29,8 +38,13 @@ package final class DependencyBox: @unchecked Sendable {
 enum DependencySlot {
   /// The slot's value on the current thread, if a store's reducer is running on it.
   static var current: DependencyValues? {
+    currentBox?.values
+  }
+
+  /// The box in the slot on the current thread, if a store's reducer is running on it.
+  static var currentBox: DependencyBox? {
     guard let pointer = pthread_getspecific(ThreadSlot.key) else { return nil }
-    return Unmanaged<DependencyBox>.fromOpaque(pointer).takeUnretainedValue().values
+    return Unmanaged<DependencyBox>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   // NB: The slot holds an unretained pointer: a box is in the slot only while the store (or
@@ -52,6 +66,7 @@ enum DependencySlot {
   }
 
   /// Runs `body` with `values` in this thread's slot, restoring the previous value after.
+  @inlinable
   static func with<R>(_ values: DependencyValues, _ body: () throws -> R) rethrows -> R {
     let box = DependencyBox(values)
     let previous = push(box)
@@ -72,4 +87,44 @@ enum ThreadSlot {
     pthread_key_create(&key, nil)
     return key
   }()
+}
+
+/// The presented child whose reducer is running on this thread, so that reading
+/// `\.dismiss` there gives that child's ``DismissEffect``.
+///
+/// A presented child's reducer runs on every child action, and giving it its own
+/// `DependencyValues` (a copy, a changed field, a new box) cost more than the rest of the
+/// send. So the child is published in the box of the dependency values in the slot instead,
+/// for the synchronous extent of its reducer, and ``DependencyValues/_current`` applies it
+/// only when read: `@Dependency(\.dismiss)` in the child, and every `.run` effect the child
+/// returns (which captures `_current`). A `withDependencies` inside the child publishes a
+/// box of its own, whose values already hold the child's `dismiss` (copied from `_current`)
+/// or the override the code asked for.
+@usableFromInline
+enum PresentationSlot {
+  /// Runs `body`, a presented child's reducer, with `\.dismiss` dismissing `child`.
+  @inlinable
+  static func with<R>(_ child: PresentedChild, _ body: () -> R) -> R {
+    guard let current = pthread_getspecific(ThreadSlot.key) else {
+      // No store is reducing on this thread (a reducer called directly): publish values.
+      var values = DependencyValues._current
+      values.dismissEffect = DismissEffect(kind: .presented(child))
+      return DependencySlot.with(values, body)
+    }
+    let box = Unmanaged<DependencyBox>.fromOpaque(current).takeUnretainedValue()
+    // NB: The box holds the address of `child`, a local of this call, only while `body`
+    // runs synchronously below on this thread: it is set inside `withUnsafePointer` and
+    // restored to its previous value before that returns, and a box in the slot is read
+    // only on the thread whose slot holds it (see `DependencySlot`), so no read sees a
+    // dangling address. Nested children set and restore in stack order.
+    // `PresentationSlotTests` checks `dismiss` in a child, in a grandchild, under a
+    // `withDependencies` override in the child, and that nothing is left published after
+    // the send.
+    return withUnsafePointer(to: child) { child in
+      let previous = box.presentedChild
+      box.presentedChild = child
+      defer { box.presentedChild = previous }
+      return body()
+    }
+  }
 }

@@ -17,17 +17,21 @@
 /// nothing presents, it reports a diagnostic (a test failure under a `TestStore`) and does
 /// nothing; check ``DependencyValues/isPresented`` first when a feature runs both ways.
 public struct DismissEffect: Sendable {
-  enum Kind: Sendable {
+  // `indirect`: a `DismissEffect` is one word, so `DependencyValues`, which every store and
+  // every effect holds, grows by one word, not by a presented child's identity.
+  @usableFromInline
+  indirect enum Kind: Sendable {
     /// Not in a presented feature.
     case notPresented
-    /// In the presented feature whose effects live in `namespace`.
-    case presented(namespace: AnyHashableSendable)
+    /// In the presented feature `child`.
+    case presented(PresentedChild)
     /// A test's or preview's own behaviour.
     case custom(@MainActor @Sendable () -> Void)
   }
 
-  let kind: Kind
+  @usableFromInline let kind: Kind
 
+  @usableFromInline
   init(kind: Kind) {
     self.kind = kind
   }
@@ -69,7 +73,8 @@ public struct DismissEffect: Sendable {
         """, fileID: fileID, filePath: filePath, line: line, column: column)
     case let .custom(dismiss):
       await dismiss()
-    case let .presented(namespace):
+    case let .presented(child):
+      let namespace = child.namespace
       guard let context = EffectContext.current, let registry = context.registry,
         let level = context.path.lastIndex(of: namespace)
       else {
@@ -90,8 +95,8 @@ public struct DismissEffect: Sendable {
 extension DependencyValues {
   /// Dismisses the feature that runs it; see ``DismissEffect``.
   public var dismiss: DismissEffect {
-    get { self[DismissKey.self] }
-    set { self[DismissKey.self] = newValue }
+    get { dismissEffect ?? DismissEffect(kind: .notPresented) }
+    set { dismissEffect = newValue }
   }
 
   /// Whether the running feature is presented (by `ifLet` on a `PresentationState`, or
@@ -101,9 +106,21 @@ extension DependencyValues {
   }
 }
 
-private enum DismissKey: DependencyKey {
-  static var liveValue: DismissEffect { DismissEffect(kind: .notPresented) }
-  static var testValue: DismissEffect { DismissEffect(kind: .notPresented) }
+/// A presented child (a destination, or a stack element): the operator that presents it and
+/// its identity there, which together name the namespace its effects live in.
+@usableFromInline
+struct PresentedChild: Sendable {
+  @usableFromInline let site: OperatorSite
+  @usableFromInline let identity: NavigationIdentity
+
+  @inlinable
+  init(site: OperatorSite, identity: NavigationIdentity) {
+    self.site = site
+    self.identity = identity
+  }
+
+  /// The namespace of the child's effects; built only when needed, as it allocates.
+  @usableFromInline var namespace: AnyHashableSendable { site.namespace(id: identity) }
 }
 
 /// The id under which a presented child's listener waits for the child's `dismiss()`.
@@ -128,6 +145,7 @@ extension Effect {
   /// Waits, for as long as the child whose effects live in `namespace` is presented, for the
   /// child's `dismiss()`; then sends `action` (the parent's dismiss or pop). Cancelled with
   /// the child's namespace, so a child dismissed another way sends nothing.
+  @usableFromInline
   static func navigationListener(
     namespace: AnyHashableSendable, then action: Action
   ) -> Self {
@@ -145,18 +163,17 @@ extension Effect {
 
 extension Reducer {
   /// Runs this presented child (a destination or a stack element) with `\.dismiss` set to
-  /// dismiss it, and returns its effects embedded in the parent's action and living in
-  /// `namespace`, so that dismissing the child cancels them.
+  /// dismiss it, and returns its effects embedded in the parent's action and living in the
+  /// child's namespace, so that dismissing the child cancels them.
+  @inlinable
   func reducePresented<ParentAction>(
-    into state: inout State, action: Action, namespace: AnyHashableSendable,
+    into state: inout State, action: Action, child: PresentedChild,
     embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
-    withDependencies {
-      $0.dismiss = DismissEffect(kind: .presented(namespace: namespace))
-    } operation: {
+    let effect = PresentationSlot.with(child) {
       reduce(into: &state, action: action)
     }
-    .map(embed)
-    .namespaced(namespace)
+    if effect.isNone { return .none }
+    return effect.map(embed).namespaced(child.namespace)
   }
 }

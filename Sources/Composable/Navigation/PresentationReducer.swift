@@ -24,6 +24,7 @@ extension Reducer {
   ///   - toPresentationState: The presentation state, `\.$destination`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - destination: The child reducer.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -49,6 +50,7 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: The presentation state, `\.$alert`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -68,6 +70,7 @@ extension Reducer {
   ///   - toPresentationState: The presentation state, `\.$destination`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - destination: The child reducer.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -90,6 +93,7 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: The presentation state, `\.$alert`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -106,21 +110,40 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let destination: Destination
-  let toPresentationState:
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresentationState:
     WritableKeyPath<Base.State, PresentationState<Destination.State>> & Sendable
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let site: OperatorSite
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let site: OperatorSite
+
+  @inlinable
+  init(
+    base: Base, destination: Destination,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+      & Sendable,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    site: OperatorSite
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.site = site
+  }
 
   /// Runs the child (on `.presented`), then the parent; dismisses, cancels and starts
   /// listening for the child's `dismiss()` as the presentation changes.
+  @inlinable
+  @inline(__always)
   public func reduce(
     into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
-    let before = state[keyPath: toPresentationState].wrappedValue
-    let identityBefore = before.map(navigationIdentity(of:))
-    let namespaceBefore = identityBefore.map { site.namespace(id: $0) }
+    let shapeBefore = state[keyPath: toPresentationState].presentedShape
+    // A child of a plain type is the same child for as long as one is presented: only an
+    // `Identifiable` or enum child has an identity to look up (which costs a look at it).
+    let factsBefore = state[keyPath: toPresentationState].navigationFacts(shape: shapeBefore)
     var childEffect = Effect<Base.Action>.none
     var dismissAfterParent = false
 
@@ -128,48 +151,66 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case .none:
       break
     case .dismiss:
-      if before == nil { site.warnAbsent(action: action, state: "nil") }
-      dismissAfterParent = before != nil
+      if shapeBefore == nil { site.warnAbsent(action: action, state: "nil") }
+      dismissAfterParent = shapeBefore != nil
     case let .presented(childAction):
-      if var childState = state[keyPath: toPresentationState].wrappedValue,
-        let namespace = namespaceBefore
-      {
+      if shapeBefore != nil {
         let embed = toPresentationAction
-        childEffect = destination.reducePresented(
-          into: &childState, action: childAction, namespace: namespace
-        ) { embed.embed(.presented($0)) }
-        state[keyPath: toPresentationState].wrappedValue = childState
+        let child = PresentedChild(site: site, identity: factsBefore.identity)
+        // The presentation is moved out of the parent while the child changes, so that its
+        // box is uniquely referenced and the child changes in place. (`\.$destination` is a
+        // computed property: a change through it would copy the box.)
+        var presentation = state[keyPath: toPresentationState]
+        state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
+        if var childState = presentation.takeValue() {
+          childEffect = destination.reducePresented(
+            into: &childState, action: childAction, child: child
+          ) { embed.embed(.presented($0)) }
+          presentation.putValue(childState)
+        }
+        state[keyPath: toPresentationState] = presentation
         // An alert or a dialog goes away after any of its actions.
-        dismissAfterParent = isEphemeral(childState)
+        dismissAfterParent = factsBefore.isEphemeral
       } else {
         site.warnAbsent(action: action, state: "nil")
       }
     }
 
     let parentEffect = base.reduce(into: &state, action: action)
+    var shapeAfter = state[keyPath: toPresentationState].presentedShape
+    var isSameChild = false
+    if let shapeBefore, shapeAfter != nil {
+      isSameChild =
+        shapeBefore.kind == .plain
+        || state[keyPath: toPresentationState].navigationFacts(shape: shapeAfter).identity
+          == factsBefore.identity
+    }
 
     // Dismiss only the child the action was meant for: the parent may have replaced it.
-    if dismissAfterParent,
-      state[keyPath: toPresentationState].wrappedValue.map(navigationIdentity(of:))
-        == identityBefore
-    {
+    if dismissAfterParent, isSameChild {
       state[keyPath: toPresentationState].wrappedValue = nil
+      shapeAfter = nil
+      isSameChild = false
     }
 
-    let after = state[keyPath: toPresentationState].wrappedValue
-    let identityAfter = after.map(navigationIdentity(of:))
-    var effects = [childEffect, parentEffect]
-    if let namespaceBefore, identityAfter != identityBefore {
-      effects.append(.cancelNamespace(namespaceBefore))
+    let identityChanged = (shapeBefore != nil || shapeAfter != nil) && !isSameChild
+    let needsListener =
+      shapeAfter != nil && (identityChanged || !state[keyPath: toPresentationState].isPresented)
+    if !identityChanged, !needsListener {
+      // The common case, a child action that leaves the child presented: no bookkeeping.
+      return childEffect.merge(with: parentEffect)
     }
-    if let after, let identityAfter,
-      identityAfter != identityBefore || !state[keyPath: toPresentationState].isPresented
-    {
+    var effects = [childEffect, parentEffect]
+    if shapeBefore != nil, identityChanged {
+      effects.append(.cancelNamespace(site.namespace(id: factsBefore.identity)))
+    }
+    if let shapeAfter, needsListener {
       state[keyPath: toPresentationState].isPresented = true
-      if !isEphemeral(after) {
+      let facts = state[keyPath: toPresentationState].navigationFacts(shape: shapeAfter)
+      if !facts.isEphemeral {
         effects.append(
           .navigationListener(
-            namespace: site.namespace(id: identityAfter),
+            namespace: site.namespace(id: facts.identity),
             then: toPresentationAction.embed(.dismiss)))
       }
     }
@@ -180,14 +221,3 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 /// State that is dismissed after any action it sends (``AlertState``,
 /// ``ConfirmationDialogState``), so it needs no reducer and never waits to be dismissed.
 public protocol _EphemeralState {}
-
-/// Whether `value` is an ephemeral state, or an enum destination currently in a case holding
-/// one.
-func isEphemeral<Value>(_ value: Value) -> Bool {
-  if value is any _EphemeralState { return true }
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
-    return false
-  }
-  return payload is any _EphemeralState
-}

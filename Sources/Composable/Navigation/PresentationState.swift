@@ -14,33 +14,91 @@
 /// state), and copying a state that presents a large child costs one reference.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var box: Box
+  /// The presented child, or `nil` when nothing is presented (no allocation).
+  @usableFromInline var box: Box?
 
   /// Whether ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_)`` already started
   /// listening for the current child's `dismiss()`. Not part of equality.
-  var isPresented = false
+  @usableFromInline var isPresented = false
 
   /// Presentation state holding `wrappedValue`.
   ///
   /// - Parameter wrappedValue: The presented child's state, or `nil`.
+  @inlinable
   public init(wrappedValue: State?) {
-    self.box = Box(wrappedValue)
+    self.box = wrappedValue.map { Box($0, shape: nil) }
   }
 
   /// The presented child's state, or `nil` when nothing is presented.
   public var wrappedValue: State? {
-    get { box.value }
+    get { box?.value }
     set {
+      guard let newValue else {
+        box = nil
+        return
+      }
       if isKnownUniquelyReferenced(&box) {
-        box.value = newValue
+        box?.value = newValue
       } else {
-        box = Box(newValue)
+        box = Box(newValue, shape: box?.shape)
       }
     }
     _modify {
-      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-      yield &box.value
+      var value = takeValue()
+      yield &value
+      putValue(value)
     }
+  }
+
+  /// Moves the presented child out, leaving nothing presented; with ``putValue(_:)``,
+  /// changes the child in place: its own storage (arrays, boxes) is never shared while it
+  /// changes, so it is never copied.
+  @inlinable
+  mutating func takeValue() -> State? {
+    guard isKnownUniquelyReferenced(&box), let unique = box else { return box?.value }
+    return unique.value.take()
+  }
+
+  /// Puts back the child ``takeValue()`` moved out (changed, or `nil` to dismiss it).
+  @inlinable
+  mutating func putValue(_ value: State?) {
+    guard let value else {
+      box = nil
+      return
+    }
+    if isKnownUniquelyReferenced(&box), let unique = box {
+      unique.value = value
+    } else {
+      box = Box(value, shape: box?.shape)
+    }
+  }
+
+  /// The shape of the presented child's type, or `nil` when nothing is presented.
+  @inlinable
+  var presentedShape: NavigationShape? {
+    // A box always holds a child, except while `takeValue` has it out, when nothing else
+    // can see this presentation state.
+    box?.shape
+  }
+
+  /// The identity and ephemerality of the presented child, whose type has `shape` (from
+  /// ``presentedShape``); a plain child's are known without looking at it.
+  @inlinable
+  func navigationFacts(shape: NavigationShape?) -> NavigationFacts {
+    guard let shape else { return NavigationFacts(identity: .same, isEphemeral: false) }
+    if shape.kind == .plain {
+      return NavigationFacts(identity: .same, isEphemeral: shape.isEphemeral)
+    }
+    return lookedUpFacts(shape: shape)
+  }
+
+  /// The facts of an `Identifiable` or enum child, which take a look at it.
+  @usableFromInline
+  func lookedUpFacts(shape: NavigationShape) -> NavigationFacts {
+    guard let value = box?.value else {
+      return NavigationFacts(identity: .same, isEphemeral: false)
+    }
+    return shape.facts(of: value)
   }
 
   /// The presentation state itself, as `$destination`: what `ifLet` is given.
@@ -85,14 +143,30 @@ public struct PresentationState<State> {
     set { self[case: State.allCasePaths[keyPath: keyPath]] = newValue }
   }
 
-  // NB: `@unchecked Sendable` below: `value` is only written through `wrappedValue`'s setter
-  // and `_modify`, which first make sure the box is uniquely referenced (copying it
-  // otherwise), so a box reachable from two `PresentationState` values, possibly on two
-  // threads, is never written, only read: the standard library's copy-on-write discipline.
-  // `PresentationStateTests` checks that a copy never sees a change made to the original.
-  private final class Box: @unchecked Sendable {
-    var value: State?
-    init(_ value: State?) { self.value = value }
+  // NB: `@unchecked Sendable` below: `value` is only written by `wrappedValue`'s setter and
+  // `_modify`, `takeValue` and `putValue`, each after checking that the box is uniquely
+  // referenced (and making a new box otherwise), so a box reachable from two
+  // `PresentationState` values, possibly on two threads, is never written, only read: the
+  // standard library's copy-on-write discipline. `PresentationStateTests` checks that a copy
+  // never sees a change made to the original. `shape` never changes.
+  /// The presented child, shared by copies until one of them changes it.
+  @usableFromInline
+  final class Box: @unchecked Sendable {
+    /// The child; `nil` only while `takeValue` has it out.
+    // NB: `@exclusivity(unchecked)`: the run-time exclusivity check costs more than the rest
+    // of a child action's bookkeeping, and it can't fire: `value` is private to
+    // `PresentationState`, whose accessors each read or write it once, without calling out
+    // while an access is open (`_modify` yields a moved-out copy, not `value` itself). The
+    // static exclusivity checks of `PresentationState`'s own `inout` accesses still apply.
+    @exclusivity(unchecked) @usableFromInline var value: State?
+    /// The shape of `State`, known from the first child.
+    @usableFromInline let shape: NavigationShape
+
+    @usableFromInline
+    init(_ value: State, shape: NavigationShape?) {
+      self.value = value
+      self.shape = shape ?? NavigationShape.of(value)
+    }
   }
 }
 

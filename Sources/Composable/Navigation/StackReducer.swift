@@ -88,7 +88,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       if var element = state[keyPath: toStackState][id: id] {
         let embed = toStackAction
         elementEffect = destination.reducePresented(
-          into: &element, action: elementAction, namespace: site.namespace(id: id)
+          into: &element, action: elementAction,
+          child: PresentedChild(site: site, identity: .element(id))
         ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
@@ -130,7 +131,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     if idsAfter != idsBefore {
       let remaining = Set(idsAfter)
       for id in idsBefore where !remaining.contains(id) {
-        effects.append(.cancelNamespace(site.namespace(id: id)))
+        effects.append(.cancelNamespace(site.namespace(id: NavigationIdentity.element(id))))
       }
     }
     if state[keyPath: toStackState].mounted.count != idsAfter.count {
@@ -138,7 +139,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState].mounted.insert(id)
         effects.append(
           .navigationListener(
-            namespace: site.namespace(id: id), then: toStackAction.embed(.popFrom(id: id))))
+            namespace: site.namespace(id: NavigationIdentity.element(id)),
+            then: toStackAction.embed(.popFrom(id: id))))
       }
     }
     return .merge(effects)

@@ -1,48 +1,114 @@
 /// The identity of a presented child, which decides whether a new child state is the same
-/// child: its `id` when it is `Identifiable` (with a `Sendable` id), its case when it is an
-/// enum, and otherwise its type, so that any non-`nil` value is the same child.
+/// child: its `id` when it is `Identifiable`, its case when it is an enum, its stack id when
+/// it is a stack element, and otherwise nothing, so that any non-`nil` value is the same
+/// child.
 ///
-/// `ifLet` and `ifCaseLet` namespace a child's effects by it: when the parent replaces the
-/// child by one of a different identity, the old child's effects are cancelled, as TCA 1.0
-/// does, so its late responses never reach the new child.
+/// `ifLet`, `ifCaseLet` and the navigation reducers namespace a child's effects by it: when
+/// the parent replaces the child by one of a different identity, the old child's effects are
+/// cancelled, as TCA 1.0 does, so its late responses never reach the new child.
 @usableFromInline
-func navigationIdentity<Value>(of value: Value) -> AnyHashableSendable {
-  if let identifiable = value as? any Identifiable, let id = sendableID(of: identifiable) {
-    return id
-  }
-  if let name = enumCaseName(of: value) {
-    return AnyHashableSendable(CaseIdentity(name: name))
-  }
-  return AnyHashableSendable(ObjectIdentifier(Value.self))
+enum NavigationIdentity: Hashable, Sendable {
+  /// A value of a type that is neither `Identifiable` nor an enum: every value is the same
+  /// child. (A slot holds values of one type, so the type needs no recording.)
+  case same
+  /// An `Identifiable` child's `id`.
+  case id(IDIdentity)
+  /// An enum child's case name.
+  case enumCase(String)
+  /// A stack element's id.
+  case element(StackElementID)
 }
 
-private func sendableID<Value: Identifiable>(of value: Value) -> AnyHashableSendable? {
-  AnyHashableSendable(IDIdentity(id: AnyHashable(value.id)))
+/// What is known about a navigated-to value beyond its type: its identity, and whether it is
+/// ephemeral (an alert or a dialog, dismissed after any of its actions).
+@usableFromInline
+struct NavigationFacts: Sendable {
+  @usableFromInline let identity: NavigationIdentity
+  @usableFromInline let isEphemeral: Bool
+
+  @inlinable
+  init(identity: NavigationIdentity, isEphemeral: Bool) {
+    self.identity = identity
+    self.isEphemeral = isEphemeral
+  }
 }
 
-private struct IDIdentity: Hashable, @unchecked Sendable {
+/// What a type's values are, for navigation; decided once per type (see ``shape(of:)``).
+@usableFromInline
+struct NavigationShape: Sendable {
+  @usableFromInline
+  enum Kind: Sendable {
+    case plain, identifiable, enumeration
+  }
+  @usableFromInline let kind: Kind
+  /// For a type that is not an enum: whether it is an ``_EphemeralState``.
+  @usableFromInline let isEphemeral: Bool
+
+  /// The shape of `Value`, classified from `sample` the first time and remembered, so only
+  /// enums pay for `Mirror`, and only for their case.
+  static func of<Value>(_ sample: Value) -> NavigationShape {
+    let type = ObjectIdentifier(Value.self)
+    if let known = shapes.withLock({ $0[type] }) { return known }
+    let kind: Kind
+    if sample is any Identifiable {
+      kind = .identifiable
+    } else if Mirror(reflecting: sample).displayStyle == .enum {
+      kind = .enumeration
+    } else {
+      kind = .plain
+    }
+    let shape = NavigationShape(kind: kind, isEphemeral: sample is any _EphemeralState)
+    shapes.withLock { $0[type] = shape }
+    return shape
+  }
+
+  /// The identity and ephemerality of `value`, a value of this shape's type.
+  @usableFromInline
+  func facts<Value>(of value: Value) -> NavigationFacts {
+    switch kind {
+    case .plain:
+      return NavigationFacts(identity: .same, isEphemeral: isEphemeral)
+    case .identifiable:
+      guard let identifiable = value as? any Identifiable else {
+        return NavigationFacts(identity: .same, isEphemeral: isEphemeral)
+      }
+      return NavigationFacts(identity: .id(IDIdentity(of: identifiable)), isEphemeral: isEphemeral)
+    case .enumeration:
+      // One reflection gives both the case and, for an enum destination, whether the case
+      // holds an alert or a dialog.
+      let mirror = Mirror(reflecting: value)
+      guard let child = mirror.children.first else {
+        return NavigationFacts(
+          identity: .enumCase(String(describing: value)), isEphemeral: isEphemeral)
+      }
+      return NavigationFacts(
+        identity: .enumCase(child.label ?? String(describing: value)),
+        isEphemeral: isEphemeral || child.value is any _EphemeralState)
+    }
+  }
+}
+
+private let shapes = LockIsolated<[ObjectIdentifier: NavigationShape]>([:])
+
+/// The identity of `value` as a presented child (see ``NavigationIdentity``).
+@usableFromInline
+func navigationIdentity<Value>(of value: Value) -> NavigationIdentity {
+  NavigationShape.of(value).facts(of: value).identity
+}
+
+/// An `Identifiable` child's id, type-erased.
+@usableFromInline
+struct IDIdentity: Hashable, @unchecked Sendable {
   // NB: `@unchecked Sendable`: an `Identifiable` id need not be `Sendable`, and `Sendable`
-  // can't be checked at run time. The id is a copy taken from child state on the main actor,
-  // and the only uses of this key are hashing and `==` in the store's effect registry, which
-  // runs on the main actor too, so the id is never touched from two threads at once.
-  let id: AnyHashable
-}
+  // can't be checked at run time. The id is a copy taken from child state, never mutated
+  // afterwards (the property is a `let` of a value held in `AnyHashable`'s own box), and
+  // the only uses of it are hashing and `==` (effect namespaces, `dismiss()`), which only
+  // read it. Ids are values (`UUID`, `Int`, `String`, tagged wrappers); an id class whose
+  // `==` or `hash(into:)` read shared mutable state would need its own synchronization, as
+  // it would in any `Set`.
+  @usableFromInline let id: AnyHashable
 
-private struct CaseIdentity: Hashable, Sendable {
-  let name: String
-}
-
-/// The case name of an enum value, or `nil` for any other value; types that are not enums
-/// are remembered, so only enums pay for `Mirror`.
-private func enumCaseName<Value>(of value: Value) -> String? {
-  let type = ObjectIdentifier(Value.self)
-  if notEnums.withLock({ $0.contains(type) }) { return nil }
-  let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum else {
-    notEnums.withLock { _ = $0.insert(type) }
-    return nil
+  init(of value: some Identifiable) {
+    self.id = AnyHashable(value.id)
   }
-  return mirror.children.first?.label ?? String(describing: value)
 }
-
-private let notEnums = LockIsolated<Set<ObjectIdentifier>>([])

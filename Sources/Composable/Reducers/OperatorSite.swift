@@ -77,24 +77,19 @@ struct OperatorSite: Sendable {
       decoding: UnsafeRawBufferPointer(start: start, count: Int(count)), as: UTF8.self)
   }
 
-  var namespace: AnyHashableSendable {
-    AnyHashableSendable(Key(fileID: fileID, line: line, column: column))
-  }
-
+  /// The namespace of the effects of the child `id` of this operator: the operator's site
+  /// and the child's identity, so that two operators (or two children) never share one.
   @usableFromInline
   func namespace(id: some Hashable & Sendable) -> AnyHashableSendable {
-    AnyHashableSendable(
-      KeyWithID(site: Key(fileID: fileID, line: line, column: column), id: AnyHashableSendable(id)))
-  }
-
-  private struct Key: Hashable, Sendable {
-    let fileID: String
-    let line: UInt
-    let column: UInt
+    // NB: The site is keyed by `storage` (the `#fileID` literal's address, line, column and
+    // kind) rather than by the decoded file name: the same operator always has the same
+    // literal, and so the same address, and two operators at one file, line and column are
+    // the same operator. Decoding the name would allocate on every child action.
+    AnyHashableSendable(KeyWithID(site: storage, id: AnyHashableSendable(id)))
   }
 
   private struct KeyWithID: Hashable, Sendable {
-    let site: Key
+    let site: SIMD2<UInt64>
     let id: AnyHashableSendable
   }
 

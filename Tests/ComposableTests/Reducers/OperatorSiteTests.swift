@@ -107,19 +107,17 @@ import Testing
   }
 
   @Test func sitesAreDistinctNamespacesByFileLineAndColumn() {
-    let a = OperatorSite(kind: .forEach, fileID: "A/A.swift", line: 3, column: 5)
-    #expect(
-      a.namespace == OperatorSite(kind: .forEach, fileID: "A/A.swift", line: 3, column: 5).namespace
-    )
-    #expect(
-      a.namespace != OperatorSite(kind: .forEach, fileID: "A/B.swift", line: 3, column: 5).namespace
-    )
-    #expect(
-      a.namespace != OperatorSite(kind: .forEach, fileID: "A/A.swift", line: 4, column: 5).namespace
-    )
-    #expect(
-      a.namespace != OperatorSite(kind: .forEach, fileID: "A/A.swift", line: 3, column: 6).namespace
-    )
+    // One operator is one `#fileID` literal: `site` below stands for the call sites.
+    func site(_ fileID: StaticString = "A/A.swift", line: UInt = 3, column: UInt = 5)
+      -> OperatorSite
+    {
+      OperatorSite(kind: .forEach, fileID: fileID, line: line, column: column)
+    }
+    let a = site()
+    #expect(a.namespace(id: 1) == site().namespace(id: 1))
+    #expect(a.namespace(id: 1) != site("A/B.swift").namespace(id: 1))
+    #expect(a.namespace(id: 1) != site(line: 4).namespace(id: 1))
+    #expect(a.namespace(id: 1) != site(column: 6).namespace(id: 1))
     #expect(a.namespace(id: 1) != a.namespace(id: 2))
   }
 }
