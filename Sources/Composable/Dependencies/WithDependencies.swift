@@ -19,7 +19,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues._current
   try DependencyValues.update(&values, with: updateValues)
-  if DependencySlot.current != nil {
+  if DependencySlot.currentBox != nil {
     return try DependencySlot.with(values, operation)
   }
   return try DependencyValues.$_taskLocal.withValue(values, operation: operation)

@@ -11,15 +11,15 @@
 package final class DependencyBox: @unchecked Sendable {
   // NB: `@unchecked Sendable`: a store's box is read and written only by its store, on the
   // main actor, and by code running synchronously inside that store's reducer, which runs on
-  // the main actor too. Boxes made by `withDependencies` are never written after creation.
+  // the main actor too. Boxes made by `withDependencies` are never written after creation,
+  // but for `presentedChild`, which only the thread whose slot holds the box writes.
   package var values: DependencyValues
-  /// The presented child whose reducer is running on these values, if any; see
-  /// ``PresentationSlot``.
+  /// The presented child whose reducer is running on these values, if any: the address of
+  /// a local of ``PresentationSlot/with(_:_:)`` (one word, so a store stays small), valid
+  /// while it is set, as shown there.
   // NB: `@exclusivity(unchecked)`: written only by `PresentationSlot.with`, around a
   // reducer that runs synchronously on the thread that published this box, and read by
   // `DependencyValues._current` on that thread; neither holds an access across a call.
-  // The address of a local of `PresentationSlot.with` (one word, not the child itself, so
-  // a store stays small); valid while it is set, as shown there.
   @exclusivity(unchecked) @usableFromInline var presentedChild: UnsafePointer<PresentedChild>?
 
   @usableFromInline
@@ -36,11 +36,6 @@ package final class DependencyBox: @unchecked Sendable {
 /// thread (after `dispatch_main()`), and a reducer always runs synchronously on one thread.
 @usableFromInline
 enum DependencySlot {
-  /// The slot's value on the current thread, if a store's reducer is running on it.
-  static var current: DependencyValues? {
-    currentBox?.values
-  }
-
   /// The box in the slot on the current thread, if a store's reducer is running on it.
   static var currentBox: DependencyBox? {
     guard let pointer = pthread_getspecific(ThreadSlot.key) else { return nil }
