@@ -28,9 +28,9 @@ public enum CounterFactRendering {
       "",
       "      Count: \(state.count)",
       "",
-      "  [+] increment   [-] decrement   [f] number fact   [d] dismiss   [q] quit",
-      "",
     ]
+    lines += legend(width: width)
+    lines.append("")
     if state.isLoadingFact { lines.append("  ⏳ Loading a fact about \(state.count)…") }
     if let alert = state.alert {
       lines += box(
@@ -39,6 +39,33 @@ public enum CounterFactRendering {
       )
       .map { "  " + $0 }
     }
+    return lines
+  }
+
+  /// The keys the screen answers to, each shown whole on one line of the legend.
+  public static let keys = [
+    "[+] increment", "[-] decrement", "[f] number fact", "[d] dismiss", "[q] quit",
+  ]
+
+  /// The key legend, indented by two columns, its items three columns apart, wrapped between
+  /// items (never inside one) to fit `width` columns.
+  ///
+  /// - Parameter width: The columns available, 40 or more.
+  /// - Returns: The legend's lines.
+  public static func legend(width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for item in keys {
+      if current.isEmpty {
+        current = "  " + item
+      } else if current.count + 3 + item.count <= width {
+        current += "   " + item
+      } else {
+        lines.append(current)
+        current = "  " + item
+      }
+    }
+    lines.append(current)
     return lines
   }
 

@@ -138,6 +138,22 @@ import Testing
     #expect(OfflineFacts.fact(about: -12) == "-12 is negative; its absolute value 12 has 2 digits.")
   }
 
+  @Test(arguments: [40, 41, 42, 60, 73, 74, 80, 100, 120])
+  func legendWrapsBetweenItems(width: Int) {
+    let legend = CounterFactRendering.legend(width: width)
+    for line in legend {
+      #expect(line.count <= width, "\(line.count) columns: \(line)")
+      #expect(line.hasPrefix("  [") && !line.hasSuffix(" "), "\(line)")
+    }
+    // Every key whole, in order, on exactly one line: split only between items.
+    let items = legend.flatMap { $0.dropFirst(2).components(separatedBy: "   ") }
+    #expect(items == CounterFactRendering.keys)
+    // As few lines as fit: the whole legend is 74 columns wide, its last three items 42.
+    #expect(legend.count == (width >= 74 ? 1 : width >= 42 ? 2 : 3), "\(legend)")
+    #expect(
+      CounterFactRendering.screen(CounterFact.State(), width: width).count == 6 + legend.count)
+  }
+
   @Test func screenRendering() {
     let screen = CounterFactRendering.screen(
       CounterFact.State(
@@ -145,7 +161,9 @@ import Testing
       width: 40)
     #expect(screen[3] == "      Count: 3")
     #expect(screen.contains("  │ 3 is prime.                      │"))
-    #expect(Set(screen[7...].map(\.count)).count == 1, "The alert box is rectangular")
+    let box = screen.drop { !$0.contains("┌") }
+    #expect(box.count == 5)
+    #expect(Set(box.map(\.count)).count == 1, "The alert box is rectangular")
     #expect(
       CounterFactRendering.line(CounterFact.State(count: 1, isLoadingFact: true))
         == "count: 1 | loading a fact…")
