@@ -12,6 +12,10 @@ import Foundation
 ///   - expression1: The expected value.
 ///   - expression2: The actual value.
 ///   - message: Text prepended to the failure.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 public func expectNoDifference<T: Equatable>(
   _ expression1: @autoclosure () throws -> T,
   _ expression2: @autoclosure () throws -> T,
@@ -34,6 +38,8 @@ public func expectNoDifference<T: Equatable>(
 ///   - expression1: The expected value.
 ///   - expression2: The actual value.
 ///   - message: Text prepended to the failure.
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
 public func XCTAssertNoDifference<T: Equatable>(
   _ expression1: @autoclosure () throws -> T,
   _ expression2: @autoclosure () throws -> T,

@@ -59,8 +59,13 @@ extension TestStore {
   /// store is not exhaustive, those not yet received are skipped, as the next `send` would
   /// skip them. Unlike `send`'s closure, it is not a failure when nothing changed.
   ///
-  /// - Parameter updateStateToExpectedResult: Turns the last asserted state into the
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Turns the last asserted state into the
   ///   expected one.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func assert(
     _ updateStateToExpectedResult: @escaping (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,

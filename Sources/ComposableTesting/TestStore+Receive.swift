@@ -7,7 +7,11 @@ extension TestStore where Action: Equatable {
   /// - Parameters:
   ///   - expectedAction: The action an effect must send.
   ///   - timeout: How long to wait; ``TestStore/timeout`` by default.
-  ///   - assert: Turns the previous state into the expected one.
+  ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -35,6 +39,15 @@ extension TestStore {
   /// ```swift
   /// await store.receive(/Action.numberFactResponse) { $0.isLoading = false }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - casePath: The case the received action must be in, TCA 1.0's `/Action.case`.
+  ///   - timeout: How long to wait; ``TestStore/timeout`` by default.
+  ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func receive<Value>(
     _ casePath: AnyCasePath<Action, Value>,
     timeout: Duration? = nil,
@@ -57,6 +70,15 @@ extension TestStore {
   /// ```swift
   /// await store.receive(\.numberFactResponse.success) { $0.isLoading = false }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - caseKeyPath: The case the received action must be in, as in `\.response.success`.
+  ///   - timeout: How long to wait; ``TestStore/timeout`` by default.
+  ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func receive<Value>(
     _ caseKeyPath: CaseKeyPath<Action, Value>,
     timeout: Duration? = nil,
@@ -83,6 +105,16 @@ extension TestStore {
   ///   $0.fact = "42 is a good number."
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - caseKeyPath: The case the received action must be in, as in `\.response.success`.
+  ///   - value: The payload the received action must carry.
+  ///   - timeout: How long to wait; ``TestStore/timeout`` by default.
+  ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func receive<Value: Equatable>(
     _ caseKeyPath: CaseKeyPath<Action, Value>,
     _ value: Value,
@@ -107,6 +139,15 @@ extension TestStore {
   }
 
   /// Asserts that an effect fed back an action for which `isMatching` is true.
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether a received action is the expected one.
+  ///   - timeout: How long to wait; ``TestStore/timeout`` by default.
+  ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func receive(
     where isMatching: (Action) -> Bool,
     timeout: Duration? = nil,
@@ -217,6 +258,13 @@ extension TestStore {
 extension TestStore {
   /// Waits for every effect in flight to finish; fails after `timeout`, naming each effect
   /// still running and the action that started it.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait; ``TestStore/timeout`` by default.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -249,7 +297,12 @@ extension TestStore {
 
   /// Discards the actions received but not yet asserted.
   ///
-  /// - Parameter strict: Fail when there is nothing to skip.
+  /// - Parameters:
+  ///   - strict: Fail when there is nothing to skip.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -278,7 +331,12 @@ extension TestStore {
   /// cancelled when the store goes away. In an exhaustive test, and with
   /// `.off(showSkippedAssertions: true)`, the skipped effects are reported as a known issue.
   ///
-  /// - Parameter strict: Fail when no effect is running.
+  /// - Parameters:
+  ///   - strict: Fail when no effect is running.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

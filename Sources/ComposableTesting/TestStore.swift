@@ -33,8 +33,8 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)`` and
-  /// ``finish(timeout:fileID:file:line:column:)`` wait by default.
+  /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,Duration?,_,_,_,_,_)`` and
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` wait by default.
   public var timeout: Duration
 
   let core: RootCore<Reduce<State, Action>>
@@ -75,6 +75,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The feature under test.
   ///   - prepareDependencies: Overrides dependencies, for example with a `TestClock`.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -164,7 +168,11 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// - Parameters:
   ///   - action: The action to send.
-  ///   - assert: Turns the previous state into the expected one.
+  ///   - updateStateToExpectedResult: Turns the previous state into the expected one.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   /// - Returns: A task for the effects the action started.
   @discardableResult
   public func send(

@@ -10,6 +10,13 @@ public struct TestStoreTask: Sendable {
   ///
   /// The effects first run until they are all blocked; only effects blocked outside the
   /// test's control (real time, I/O) are waited for, up to `timeout` of real time.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait; ``TestStore/timeout`` by default.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,

@@ -20,15 +20,25 @@ enum CounterFactDemo {
     }
     let client: NumberFactClient =
       options.offline ? .offline : .live(baseURL: options.apiURL).withOfflineFallback()
+    let screenMode = isatty(STDIN_FILENO) == 1
+    let changes = options.printChanges ? ChangeLog() : nil
+    // In the full-screen view, the pane shows the log; standard error gets it too when it
+    // is redirected (`2>file`), never when it is the terminal the view is drawn on.
+    changes?.writesStandardError = !screenMode || isatty(STDERR_FILENO) == 0
     let store = Store(initialState: CounterFact.State()) {
       CounterFact()._printChanges(
-        options.printChanges ? .customDump(write: { Output.error($0 + "\n") }) : nil)
+        changes.map { log in
+          .customDump(write: { message in
+            // The store runs its reducer on the main actor, so the printer is called there.
+            MainActor.assumeIsolated { log.append(message) }
+          })
+        })
     } withDependencies: {
       $0.numberFact = client
     }
     let status =
-      isatty(STDIN_FILENO) == 1
-      ? await ScreenMode(store: store).run()
+      screenMode
+      ? await ScreenMode(store: store, changes: changes).run()
       : await LineMode(store: store).run()
     exit(status)
   }

@@ -2,21 +2,32 @@ import Composable
 import CounterFactFeature
 import Foundation
 
-/// A full-screen view, redrawn on every state change, driven by single keys.
+/// A full-screen view, redrawn on every state change and resize, driven by single keys.
 @MainActor
 struct ScreenMode {
   let store: StoreOf<CounterFact>
+  /// The `--print-changes` log, shown in a pane under the view; `nil` without the option.
+  let changes: ChangeLog?
 
   func run() async -> Int32 {
     let terminal = Terminal()
     terminal.enter()
-    let signals = terminal.restoreOnSignals()
-    let draw: @MainActor (CounterFact.State) -> Void = { state in
-      let lines = CounterFactRendering.screen(state, width: terminal.width)
+    let draw: @MainActor @Sendable () -> Void = { [store, changes] in
+      let size = terminal.size
+      let lines =
+        if let changes {
+          CounterFactRendering.screen(
+            store.state, log: changes.lines, width: size.width, height: size.height)
+        } else {
+          CounterFactRendering.screen(store.state, width: size.width)
+        }
       Output.write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
     }
-    draw(store.state)
-    let subscription = store.subscribe(draw)
+    let signals = terminal.handleSignals(redraw: draw)
+    // A change is logged while the store is still reducing: draw once the send is over.
+    changes?.onAppend = { Task { @MainActor in draw() } }
+    draw()
+    let subscription = store.subscribe { _ in draw() }
     keys: for await key in Input.bytes() {
       switch key {
       case UInt8(ascii: "+"), UInt8(ascii: "="): store.send(.incrementButtonTapped)
@@ -28,8 +39,32 @@ struct ScreenMode {
       }
     }
     subscription.cancel()
+    changes?.onAppend = nil
     terminal.leave()
     withExtendedLifetime(signals) {}
     return 0
+  }
+}
+
+/// Where `--print-changes` writes: standard error, and in the full-screen view a pane that
+/// the redraws keep (standard error is then written only when it is not the terminal, as
+/// with `2>changes.log`).
+@MainActor
+final class ChangeLog {
+  /// The newest lines, oldest first: at most ``capacity``.
+  private(set) var lines: [String] = []
+  /// How many lines the pane keeps.
+  let capacity = 200
+  /// Whether each change is also written to standard error.
+  var writesStandardError = true
+  /// Called after each change is logged (the screen redraws).
+  var onAppend: (@MainActor () -> Void)?
+
+  /// Logs one change message (several lines).
+  func append(_ message: String) {
+    if writesStandardError { Output.error(message + "\n") }
+    lines += message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.count > capacity { lines.removeFirst(lines.count - capacity) }
+    onAppend?()
   }
 }

@@ -69,6 +69,47 @@ public enum CounterFactRendering {
     return lines
   }
 
+  /// The title of the pane that shows `--print-changes` in the full-screen view.
+  public static let changesTitle = "Changes (--print-changes)"
+
+  /// The full-screen view with a pane of change-log lines under it, filling `height` rows.
+  ///
+  /// The pane shows the newest lines of `log` that fit (each cut to the pane's width with
+  /// "…"); when fewer than 3 rows are left for it, one line says how many log lines there
+  /// are instead.
+  ///
+  /// - Parameters:
+  ///   - state: The state to draw.
+  ///   - log: The change log, oldest line first.
+  ///   - width: The terminal's width in columns.
+  ///   - height: The terminal's height in rows.
+  /// - Returns: The screen's lines, at most `height` of them when the view itself fits.
+  public static func screen(
+    _ state: CounterFact.State, log: [String], width: Int, height: Int
+  ) -> [String] {
+    var lines = screen(state, width: width)
+    let rows = height - lines.count - 1
+    guard rows >= 3 else {
+      lines.append("  \(changesTitle): \(log.count) lines; enlarge the terminal to see them")
+      return lines
+    }
+    let boxWidth = max(40, min(width, 100)) - 4
+    let inner = boxWidth - 4
+    let shown = log.suffix(rows - 2).map { line in
+      line.count <= inner ? line : String(line.prefix(inner - 1)) + "…"
+    }
+    let body = Array(repeating: "", count: max(0, rows - 2 - shown.count)) + shown
+    let top =
+      "┌─ \(changesTitle) " + String(repeating: "─", count: max(0, inner - changesTitle.count - 1))
+      + "┐"
+    let bottom = "└" + String(repeating: "─", count: inner + 2) + "┘"
+    lines.append("")
+    lines +=
+      ([top] + body.map { "│ " + $0 + String(repeating: " ", count: inner - $0.count) + " │" }
+      + [bottom]).map { "  " + $0 }
+    return lines
+  }
+
   static func box(title: String, body: String, width: Int) -> [String] {
     let inner = width - 4
     var rows: [String] = []

@@ -6,7 +6,7 @@ public struct DemoOptions: Equatable, Sendable {
   public var offline = false
   /// The numbers API address.
   public var apiURL: String = NumberFactClient.defaultBaseURL
-  /// Log each action and state diff to standard error.
+  /// Log each action and state diff (to a pane of the full-screen view, or standard error).
   public var printChanges = false
   /// Print the usage and exit.
   public var help = false
@@ -29,7 +29,9 @@ public struct DemoOptions: Equatable, Sendable {
       --offline         Compute facts locally instead of asking the numbers API.
       --api-url URL     The numbers API address (default http://numbersapi.com, or
                         $NUMBERS_API_URL). Failed requests fall back to an offline fact.
-      --print-changes   Log every action and state change to standard error.
+      --print-changes   Log every action and state change: in a pane of the full-screen
+                        view (and to standard error when it is redirected), or to
+                        standard error with piped input.
       --help            Show this help.
     """
 

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The value is read when used, from the store that runs the reducer (or the values set by
-/// ``withDependencies(_:operation:)-4s9su``), so a reducer built once serves any store.
+/// ``withDependencies(_:operation:)``), so a reducer built once serves any store.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let read: @Sendable (DependencyValues) -> Value

@@ -3,7 +3,7 @@ import Foundation
 /// The dependencies of the code that is running: a registry of values keyed by type.
 ///
 /// Extend it with a computed property per dependency (see ``DependencyKey``), read values
-/// with ``Dependency``, and override them with ``withDependencies(_:operation:)-4s9su``.
+/// with ``Dependency``, and override them with ``withDependencies(_:operation:)``.
 /// A ``Store`` captures the values current when it is created; its reducer and every
 /// effect it starts see those values.
 public struct DependencyValues: Sendable {
@@ -21,13 +21,13 @@ public struct DependencyValues: Sendable {
     self.cache = DependencyCache.shared
   }
 
-  /// The values in the current task, as set by ``withDependencies(_:operation:)-4s9su``.
+  /// The values in the current task, as set by ``withDependencies(_:operation:)``.
   @TaskLocal package static var _taskLocal = DependencyValues()
 
   /// The dependency values of the code that is running.
   ///
   /// Inside a ``Store``'s reducer these are the store's; elsewhere, the task-local values that
-  /// ``withDependencies(_:operation:)-4s9su`` set.
+  /// ``withDependencies(_:operation:)`` set.
   public static var _current: DependencyValues {
     if let box = DependencySlot.currentBox {
       var values = box.values

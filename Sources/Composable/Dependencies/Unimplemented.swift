@@ -7,6 +7,14 @@
 /// ```swift
 /// static let testValue = NumberFactClient(fetch: unimplemented("NumberFactClient.fetch"))
 /// ```
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - placeholder: The value returned after the failure is reported.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 public func unimplemented<each Argument, Result>(
   _ description: String,
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -23,6 +31,14 @@ public func unimplemented<each Argument, Result>(
 
 /// An async closure that reports a failure naming `description` when it is called, then
 /// returns `placeholder`.
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - placeholder: The value returned after the failure is reported.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 public func unimplemented<each Argument, Result>(
   _ description: String,
   placeholder: @autoclosure @escaping @Sendable () -> Result,
@@ -42,6 +58,13 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// static let testValue = AnalyticsClient(track: unimplemented("AnalyticsClient.track"))
 /// ```
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 @_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String,
@@ -56,6 +79,13 @@ public func unimplemented<each Argument>(
 }
 
 /// An async closure returning nothing that reports a failure naming `description` when called.
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 @_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String,
@@ -71,6 +101,13 @@ public func unimplemented<each Argument>(
 
 /// An async throwing closure that reports a failure naming `description` when called, then
 /// throws ``UnimplementedFailure``.
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 @_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: String,
@@ -87,6 +124,13 @@ public func unimplemented<each Argument, Result>(
 
 /// A throwing closure that reports a failure naming `description` when called, then throws
 /// ``UnimplementedFailure``.
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 @_disfavoredOverload
 public func unimplemented<each Argument, Result>(
   _ description: String,
@@ -103,6 +147,14 @@ public func unimplemented<each Argument, Result>(
 
 /// Reports that an unimplemented value named `description` was used, and returns
 /// `placeholder`: for dependencies that are values rather than closures.
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - placeholder: The value returned after the failure is reported.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 public func unimplemented<Value>(
   _ description: String,
   placeholder: Value,
@@ -119,7 +171,12 @@ public func unimplemented<Value>(
 /// ``UnimplementedFailure``. Without this overload, such endpoints are ambiguous between
 /// the `-> Void` and `throws -> Result` forms.
 ///
-/// - Parameter description: The endpoint's name, as in `"Client.save"`.
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.save"`.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 /// - Returns: A closure that reports a test failure and throws when called.
 public func unimplemented<each Argument>(
   _ description: String,
@@ -137,7 +194,12 @@ public func unimplemented<each Argument>(
 /// An unimplemented `async throws -> Void` endpoint: reports, then throws
 /// ``UnimplementedFailure``.
 ///
-/// - Parameter description: The endpoint's name, as in `"Client.save"`.
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.save"`.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 /// - Returns: A closure that reports a test failure and throws when called.
 public func unimplemented<each Argument>(
   _ description: String,
@@ -158,6 +220,14 @@ public func unimplemented<each Argument>(
 /// TCA 1.0 accepted `unimplemented("Client.count")` here and crashed when the endpoint was
 /// called. This library refuses it at compile time instead, and says what to write:
 /// `unimplemented("Client.count", placeholder: 0)`.
+///
+/// - Parameters:
+///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
+///   - placeholder: The value returned after the failure is reported.
+///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+///   - line: The caller's line, where a failure is reported (the default).
+///   - column: The caller's column, where a failure is reported (the default).
 @available(*, unavailable, message: "a value-returning endpoint needs 'placeholder:', its result")
 public func unimplemented<each Argument, Result>(
   _ description: String,

@@ -11,7 +11,7 @@
 ///   }
 /// ```
 ///
-/// Effects compose with ``merge(_:)-swift.type.method``, ``concatenate(_:)-swift.type.method``
+/// Effects compose with ``merge(_:)-(Effect<Action>...)``, ``concatenate(_:)-(Effect<Action>...)``
 /// and ``map(_:)``, and are cancelled by id with ``cancellable(id:cancelInFlight:)`` and
 /// ``cancel(id:)``.
 public struct Effect<Action> {
@@ -66,6 +66,10 @@ public struct Effect<Action> {
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work to do; `send` feeds actions back into the store.
   ///   - handler: Turns an error thrown by `operation` into actions.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

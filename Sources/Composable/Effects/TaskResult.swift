@@ -5,7 +5,7 @@
 /// ```
 ///
 /// Unlike `Result`, the failure is `any Error`, and the type is `Equatable` when `Success`
-/// is, so actions carrying it can be asserted with a ``TestStore``-style `receive`.
+/// is, so actions carrying it can be asserted with a `TestStore`-style `receive`.
 public enum TaskResult<Success: Sendable>: Sendable {
   /// The operation returned a value.
   case success(Success)

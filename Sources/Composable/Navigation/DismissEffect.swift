@@ -56,6 +56,12 @@ public struct DismissEffect: Sendable {
   /// Call it from an effect of the presented feature. It returns once the request is made;
   /// the parent's `.dismiss` (or `.popFrom(id:)`) action follows, and then the feature's
   /// effects, this one included, are cancelled.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func callAsFunction(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -24,6 +24,9 @@ extension Reducer {
   ///   - toPresentationState: The presentation state, `\.$destination`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - destination: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
@@ -50,6 +53,9 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: The presentation state, `\.$alert`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
@@ -63,13 +69,16 @@ extension Reducer {
       fileID: fileID, line: line, column: column)
   }
 
-  /// ``ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_)``
+  /// ``ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_)``
   /// naming the action case by key path: `.ifLet(\.$destination, action: \.destination)`.
   ///
   /// - Parameters:
   ///   - toPresentationState: The presentation state, `\.$destination`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - destination: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
@@ -93,6 +102,9 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: The presentation state, `\.$alert`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
@@ -108,7 +120,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,PresentationAction<DestinationAction>>,_,_,_,_)``.
+/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination

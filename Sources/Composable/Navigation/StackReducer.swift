@@ -23,6 +23,9 @@ extension Reducer {
   ///   - toStackState: The stack, `\.path`.
   ///   - toStackAction: The case of the parent action carrying stack actions.
   ///   - destination: The element reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>> & Sendable,
     action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -38,13 +41,16 @@ extension Reducer {
       site: OperatorSite(kind: .forEach, fileID: fileID, line: line, column: column))
   }
 
-  /// ``forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``
+  /// ``forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``
   /// naming the action case by key path: `.forEach(\.path, action: \.path) { Path() }`.
   ///
   /// - Parameters:
   ///   - toStackState: The stack, `\.path`.
   ///   - toStackAction: The case of the parent action carrying stack actions.
   ///   - destination: The element reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>> & Sendable,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -63,7 +69,7 @@ extension Reducer {
   }
 }
 
-/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``.
+/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let destination: Destination

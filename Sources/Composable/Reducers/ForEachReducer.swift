@@ -15,6 +15,9 @@ extension Reducer {
   ///   - toElementsState: The rows.
   ///   - toElementAction: The case of the parent action carrying a row's id and action.
   ///   - element: The row reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>> & Sendable,
@@ -45,6 +48,9 @@ extension Reducer {
   ///   - toElementsState: The rows.
   ///   - toElementAction: The case of the parent action carrying row actions.
   ///   - element: The row reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>> & Sendable,
@@ -74,6 +80,9 @@ extension Reducer {
   ///   - toElementsState: The rows.
   ///   - toElementAction: The case of the parent action carrying a row's id and action.
   ///   - element: The row reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>> & Sendable,

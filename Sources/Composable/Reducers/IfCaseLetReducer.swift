@@ -14,6 +14,9 @@ extension Reducer {
   ///   - toCaseState: The case of the parent state holding the child state.
   ///   - toCaseAction: The case of the parent action carrying child actions.
   ///   - caseReducer: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,
@@ -38,6 +41,9 @@ extension Reducer {
   ///   - toCaseState: The case of the parent state holding the child state.
   ///   - toCaseAction: The case of the parent action carrying child actions.
   ///   - caseReducer: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: CaseKeyPath<State, CaseState>,

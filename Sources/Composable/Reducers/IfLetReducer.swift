@@ -17,6 +17,9 @@ extension Reducer {
   ///   - toWrappedState: The optional child state.
   ///   - toWrappedAction: The case of the parent action carrying child actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -34,13 +37,16 @@ extension Reducer {
 
   /// Runs a child reducer on optional child state, naming the action case by key path.
   ///
-  /// The same as ``ifLet(_:action:then:fileID:line:column:)-(_,AnyCasePath<Action,WrappedAction>,_,_,_,_)``
+  /// The same as ``ifLet(_:action:then:fileID:line:column:)-(_,AnyCasePath<Self.Action,WrappedAction>,_,_,_,_)``
   /// with `\.child` in place of `/Action.child`.
   ///
   /// - Parameters:
   ///   - toWrappedState: The optional child state.
   ///   - toWrappedAction: The case of the parent action carrying child actions.
   ///   - wrapped: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,

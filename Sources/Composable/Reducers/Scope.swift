@@ -34,6 +34,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The child's state in the parent's.
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState> & Sendable,
@@ -54,6 +56,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The case of the parent state that holds the child's state.
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: AnyCasePath<ParentState, ChildState>,
@@ -78,6 +82,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The child's state in the parent's.
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState> & Sendable,
@@ -101,6 +107,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: The case of the parent state that holds the child's state.
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,

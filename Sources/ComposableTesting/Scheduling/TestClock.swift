@@ -20,7 +20,7 @@ import Composable
 /// next. Cancelling a sleeping task wakes it with `CancellationError`.
 public final class TestClock: Clock, Sendable {
   /// A point in a ``TestClock``'s time: an offset from the clock's start (the same instant
-  /// type as ``ImmediateClock``'s).
+  /// type as `ImmediateClock`'s).
   public typealias Instant = ImmediateClock.Instant
 
   private struct Sleeper {
@@ -121,6 +121,13 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances until no task is sleeping on the clock; fails the test if sleepers keep
   /// coming after `timeout` of clock time.
+  ///
+  /// - Parameters:
+  ///   - timeout: How much clock time may pass before the test fails (a day by default).
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   public func run(
     timeout: Duration = .seconds(60 * 60 * 24),
     fileID: StaticString = #fileID,

@@ -154,6 +154,26 @@ import Testing
       CounterFactRendering.screen(CounterFact.State(), width: width).count == 6 + legend.count)
   }
 
+  @Test func changesPane() {
+    let log = (1...30).map { "line \($0)" } + [String(repeating: "x", count: 100)]
+    let screen = CounterFactRendering.screen(
+      CounterFact.State(count: 2), log: log, width: 40, height: 20)
+    // It fills the terminal: the view, a blank row, then the pane down to the last row.
+    #expect(screen.count == 20)
+    let pane = Array(screen.drop { !$0.contains(CounterFactRendering.changesTitle) })
+    #expect(pane.count == 20 - 10)
+    #expect(Set(pane.map(\.count)).count == 1, "The pane is rectangular: \(pane)")
+    #expect(pane.allSatisfy { $0.count <= 40 })
+    // The newest lines, the long one cut with an ellipsis.
+    #expect(pane[pane.count - 2] == "  │ " + String(repeating: "x", count: 31) + "… │")
+    #expect(pane[pane.count - 3] == "  │ line 30" + String(repeating: " ", count: 26) + "│")
+    #expect(pane[1] == "  │ line 24" + String(repeating: " ", count: 26) + "│")
+
+    // Too short for a pane: one line says where the log is.
+    let short = CounterFactRendering.screen(CounterFact.State(), log: log, width: 80, height: 9)
+    #expect(short.last == "  Changes (--print-changes): 31 lines; enlarge the terminal to see them")
+  }
+
   @Test func screenRendering() {
     let screen = CounterFactRendering.screen(
       CounterFact.State(
