@@ -18,9 +18,13 @@ extension Effect {
           await operation(send.transform(transform))
         })
     case let .merge(effects):
-      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+      // NB: Leaves, not children: a deep fold maps without recursing once per level.
+      return Effect<T>(
+        operation: .merge(Self.leaves(of: effects, concatenating: false).map { $0.map(transform) }))
     case let .concatenate(effects):
-      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+      return Effect<T>(
+        operation: .concatenate(
+          Self.leaves(of: effects, concatenating: true).map { $0.map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<T>(
         operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
@@ -33,6 +37,31 @@ extension Effect {
     case let .gated(gate, effect):
       return Effect<T>(operation: .gated(gate, effect.map(transform)))
     }
+  }
+
+  /// The effects of a `.merge` (when `concatenating` is false) or a `.concatenate` node, with
+  /// every nested node of the same kind replaced by its own effects, in order, and `.none`
+  /// left out. Both operations are associative, so this changes nothing a user can observe;
+  /// it is done with a work list, not recursion, so a fold 10,000 deep costs no stack.
+  ///
+  /// - Complexity: O(*n*), *n* the number of nodes in the tree.
+  package static func leaves(of effects: [Self], concatenating: Bool) -> [Self] {
+    var leaves: [Self] = []
+    leaves.reserveCapacity(effects.count)
+    var work = Array(effects.reversed())
+    while let effect = work.popLast() {
+      switch effect.operation {
+      case .none:
+        continue
+      case let .merge(children) where !concatenating:
+        work.append(contentsOf: children.reversed())
+      case let .concatenate(children) where concatenating:
+        work.append(contentsOf: children.reversed())
+      default:
+        leaves.append(effect)
+      }
+    }
+    return leaves
   }
 
   /// Whether this effect is ``none``: it starts nothing and sends nothing.

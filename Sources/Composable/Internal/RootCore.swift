@@ -197,17 +197,26 @@ package final class RootCore<R: Reducer>: StoreCore {
         await EffectContext.$current.withValue(context) { await operation(send) }
       }
     case let .merge(effects):
-      for effect in effects {
+      // NB: Flattened without recursion, so a 10,000-deep fold of `merge(with:)` needs no
+      // more stack than a flat `merge`.
+      for effect in Effect.leaves(of: effects, concatenating: false) {
         interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
       }
     case let .concatenate(effects):
       let group = group ?? groupCreatingOuter(&outer)
+      // NB: One driver for the whole chain, however it was folded: nested concatenations
+      // would each need a driver task and a step group of their own.
+      let steps = Effect.leaves(of: effects, concatenating: true)
       self.effects.start(priority: nil, keys: keys, group: group, origin: origin) {
         [weak self] in
-        for effect in effects {
-          guard !Task.isCancelled, let self else { return }
-          let step = self.makeGroup(parent: group)
-          self.runStep(effect, path: path, keys: keys, group: step, origin: origin)
+        for effect in steps {
+          guard !Task.isCancelled else { return }
+          // NB: The core is held only while the step starts, never across the `await`: a
+          // store released while a step runs must be freed, which cancels this driver.
+          guard
+            let step = self?.startStep(
+              effect, path: path, keys: keys, parent: group, origin: origin)
+          else { return }
           await step.wait()
         }
       }
@@ -215,9 +224,11 @@ package final class RootCore<R: Reducer>: StoreCore {
       let group = group ?? groupCreatingOuter(&outer)
       effects.start(priority: nil, keys: keys, group: group, origin: origin) { [weak self] in
         let context = GateContext(throttles: self?.effects.throttles, path: path)
-        guard await gate(context), !Task.isCancelled, let self else { return }
-        let step = self.makeGroup(parent: group)
-        self.runStep(inner, path: path, keys: keys, group: step, origin: origin)
+        guard await gate(context), !Task.isCancelled else { return }
+        // NB: As for a concatenation's steps: the core is not held across the `await`.
+        guard
+          let step = self?.startStep(inner, path: path, keys: keys, parent: group, origin: origin)
+        else { return }
         await step.wait()
       }
     case let .cancellable(id, cancelInFlight, inner):
@@ -238,6 +249,20 @@ package final class RootCore<R: Reducer>: StoreCore {
     case let .cancelNamespace(name):
       effects.cancel(key: CancellationKey(path: path + [name], id: CancellationKey.wholeNamespace))
     }
+  }
+
+  /// Starts one step of a concatenation (or a gated effect) in a new group under `parent`,
+  /// and returns the group, to be awaited.
+  private func startStep(
+    _ effect: Effect<Action>,
+    path: [AnyHashableSendable],
+    keys: [CancellationKey],
+    parent: EffectGroup,
+    origin: Action
+  ) -> EffectGroup {
+    let step = makeGroup(parent: parent)
+    runStep(effect, path: path, keys: keys, group: step, origin: origin)
+    return step
   }
 
   /// One step of a concatenation, started from its driver task.
