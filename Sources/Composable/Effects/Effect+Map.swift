@@ -34,6 +34,8 @@ extension Effect {
       return Effect<T>(operation: .namespace(key, effect.map(transform)))
     case let .cancelNamespace(key):
       return Effect<T>(operation: .cancelNamespace(key))
+    case let .cancelNamespaces(isGone):
+      return Effect<T>(operation: .cancelNamespaces(where: isGone))
     case let .gated(gate, effect):
       return Effect<T>(operation: .gated(gate, effect.map(transform)))
     }

@@ -26,6 +26,9 @@ public struct Effect<Action> {
     case cancel(ids: [AnyHashableSendable])
     case namespace(AnyHashableSendable, Effect)
     case cancelNamespace(AnyHashableSendable)
+    /// Cancels every namespace directly under the current one whose name `isGone` accepts
+    /// (the rows a `forEach` no longer has), by a sweep of the effects in flight.
+    case cancelNamespaces(where: @Sendable (_ isGone: AnyHashableSendable) -> Bool)
     /// Runs the effect after `gate` returns `true`; drops it when it returns `false`.
     case gated(@Sendable (GateContext) async -> Bool, Effect)
   }

@@ -210,6 +210,23 @@ package final class EffectRegistry {
     for cancel in cancellers { cancel() }
   }
 
+  /// Cancels the effects of every namespace directly under `path` whose name `isGone`
+  /// accepts.
+  ///
+  /// - Complexity: O(*k*), *k* the number of cancellation keys in flight: it costs nothing
+  ///   per row of a list, only per effect running.
+  func cancelNamespaces(
+    under path: [AnyHashableSendable], where isGone: (AnyHashableSendable) -> Bool
+  ) {
+    let candidates = shared.withLock { shared in
+      shared.byKey.keys.filter { key in
+        key.id == CancellationKey.wholeNamespace && key.path.count == path.count + 1
+          && key.path.starts(with: path)
+      }
+    }
+    for key in candidates where isGone(key.path[path.count]) { cancel(key: key) }
+  }
+
   func cancel(taskID id: UInt64) {
     let task = shared.withLock { shared -> Task<Void, Never>? in
       guard let task = shared.handles[id] else {

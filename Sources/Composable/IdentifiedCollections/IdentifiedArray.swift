@@ -19,6 +19,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline var _elements: [Element]
   @usableFromInline var positions: [ID: Int]
   @usableFromInline let idOf: KeyPath<Element, ID> & Sendable
+  /// Replaced by every change that may add, remove or reorder ids, and by nothing else: two
+  /// arrays with the same token have the same ids in the same order. `forEach` compares
+  /// tokens to learn in O(1) that an action removed no row, where comparing the ids would
+  /// cost O(*n*) per action. Not part of `==` or `hash`.
+  @usableFromInline package private(set) var structure = IdentifiedArrayStructure()
 
   /// An empty array identifying elements by `id`.
   ///
@@ -148,6 +153,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     }
     let index = Swift.min(Swift.max(index, 0), _elements.count)
     _elements.insert(element, at: index)
+    structure = IdentifiedArrayStructure()
     if index == _elements.count - 1 {
       positions[id] = index
     } else {
@@ -156,7 +162,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return (true, index)
   }
 
+  /// Marks the sequence of ids as changed (see `structure`).
+  mutating func replaceStructure() {
+    structure = IdentifiedArrayStructure()
+  }
+
   private mutating func reindex(from start: Int) {
+    structure = IdentifiedArrayStructure()
     for position in start..<_elements.count {
       positions[_elements[position][keyPath: idOf]] = position
     }
@@ -250,4 +262,10 @@ extension IdentifiedArray: _IdentifiedElements {
   package var _identifiedElements: [(id: AnyHashable, element: Any)] {
     _elements.map { (AnyHashable($0[keyPath: idOf]), $0 as Any) }
   }
+}
+
+/// The identity of an ``IdentifiedArray``'s sequence of ids (see its `structure`).
+@usableFromInline
+package final class IdentifiedArrayStructure: Sendable {
+  @usableFromInline init() {}
 }

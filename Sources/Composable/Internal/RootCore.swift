@@ -248,6 +248,8 @@ package final class RootCore<R: Reducer>: StoreCore {
         inner, path: path, keys: keys + [key], group: group, outer: &outer, origin: origin)
     case let .cancelNamespace(name):
       effects.cancel(key: CancellationKey(path: path + [name], id: CancellationKey.wholeNamespace))
+    case let .cancelNamespaces(isGone):
+      effects.cancelNamespaces(under: path, where: isGone)
     }
   }
 

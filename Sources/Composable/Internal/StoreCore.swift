@@ -56,6 +56,9 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   let toState: (RootState) -> State?
   let fromAction: (Action) -> RootAction
   private var last: State
+  /// Keeps ``last`` current after every send that changes the root, read or not: the store
+  /// shows the last value the state had before it became `nil`, not the last value read.
+  private var tracking: StoreSubscription?
 
   init(
     root: any StoreCore<RootState, RootAction>,
@@ -67,6 +70,11 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     self.last = initial
     self.toState = toState
     self.fromAction = fromAction
+    // NB: Weak: the root's runtime holds its subscribers, and this core holds the root.
+    tracking = root.rootRuntime.subscribe { [weak self] in
+      guard let self, let current = self.toState(self.root.state) else { return }
+      self.last = current
+    }
   }
 
   var state: State {

@@ -129,11 +129,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    // NB: Only the id index is kept: row edits don't touch it, so this costs no copy.
-    let positionsBefore = state[keyPath: toElementsState].positions
+    // NB: Only the token of the id sequence is kept, not the ids: holding the id index
+    // across the parent would make its next insertion copy the whole index (O(n) per
+    // action, so building a list one row per action would be quadratic).
+    let structureBefore = state[keyPath: toElementsState].structure
     var elementEffect = Effect<Parent.Action>.none
     if let (id, elementAction) = toElementAction.extract(from: action) {
-      if let position = positionsBefore[id] {
+      if let position = state[keyPath: toElementsState].positions[id] {
         let effect = element.reduce(
           into: &state[keyPath: toElementsState]._elements[position], action: elementAction)
         if !effect.isNone {
@@ -145,15 +147,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    let positionsAfter = state[keyPath: toElementsState].positions
-    // NB: Unchanged ids leave the index's storage shared, and `==` on shared storage is O(1).
-    guard positionsAfter != positionsBefore else {
+    // NB: The same token means the same ids: no row was removed.
+    guard state[keyPath: toElementsState].structure !== structureBefore else {
       return elementEffect.merge(with: parentEffect)
     }
-    let removed = positionsBefore.keys.filter { positionsAfter[$0] == nil }
-    let cancellations = removed.map {
-      Effect<Parent.Action>.cancelNamespace(site.namespace(id: $0))
-    }
-    return .merge([elementEffect, parentEffect] + cancellations)
+    // Rows may be gone: cancel the effects of those that have some in flight. A sweep of the
+    // effects running, not a diff of the rows: O(effects in flight), not O(rows).
+    let cancellations: Effect<Parent.Action> = site.cancelChildren(
+      notIn: state[keyPath: toElementsState].positions)
+    return .merge([elementEffect, parentEffect, cancellations])
   }
 }

@@ -88,6 +88,23 @@ struct OperatorSite: Sendable {
     AnyHashableSendable(KeyWithID(site: storage, id: AnyHashableSendable(id)))
   }
 
+  /// An effect cancelling the effects of this operator's children whose ids are not keys of
+  /// `present` (the rows a `forEach` no longer has).
+  @usableFromInline
+  @inline(never)
+  func cancelChildren<Action, ID: Hashable & Sendable>(
+    notIn present: [ID: Int]
+  ) -> Effect<Action> {
+    let site = storage
+    return Effect(
+      operation: .cancelNamespaces { name in
+        // Another operator's namespace, or an id of another type, is not one of ours.
+        guard let key = name.base as? KeyWithID, key.site == site, let id = key.id.base as? ID
+        else { return false }
+        return present[id] == nil
+      })
+  }
+
   private struct KeyWithID: Hashable, Sendable {
     let site: SIMD2<UInt64>
     let id: AnyHashableSendable

@@ -93,5 +93,17 @@ import Testing
     #expect(child.state.count == 11)
     store.send(.hide)
     #expect(child.state.count == 11, "A dismissed child store keeps its last state")
+
+    // Its last state, not the last one read: changes it never saw are kept too.
+    store.send(.show)
+    guard let again = optional.unwrapped() else {
+      Issue.record("Expected a child store once the child state is present")
+      return
+    }
+    #expect(again.state.count == 10)
+    again.send(.increment)
+    again.send(.increment)
+    store.send(.hide)
+    #expect(again.state.count == 12, "shows a value read before the last changes")
   }
 }
