@@ -70,19 +70,6 @@ import Testing
     }
   }
 
-  /// An id that counts the hashing and comparing done with it: work, not time.
-  struct CountingID: Hashable, Sendable {
-    static let operations = LockIsolated(0)
-    let value: Int
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      operations.withLock { $0 += 1 }
-      return lhs.value == rhs.value
-    }
-    func hash(into hasher: inout Hasher) {
-      Self.operations.withLock { $0 += 1 }
-      hasher.combine(value)
-    }
-  }
   struct Row: Identifiable, Sendable {
     let id: CountingID
     var title: String
@@ -92,15 +79,18 @@ import Testing
   /// whatever the size, so no update scans the array (counted, not timed).
   @Test func updatesByIDAreConstantTime() {
     let count = 100_000
+    let counter = OperationCounter()
     var rows = IdentifiedArrayOf<Row>(
-      uniqueElements: (0..<count).map { Row(id: CountingID(value: $0), title: "") })
-    CountingID.operations.withLock { $0 = 0 }
+      uniqueElements: (0..<count).map {
+        Row(id: CountingID(value: $0, counter: counter), title: "")
+      })
+    counter.reset()
     for value in 0..<count {
-      rows[id: CountingID(value: value)]?.title = "updated"
+      rows[id: CountingID(value: value, counter: counter)]?.title = "updated"
     }
-    let perUpdate = Double(CountingID.operations.current) / Double(count)
+    let perUpdate = Double(counter.current) / Double(count)
     #expect(perUpdate <= 6, "\(perUpdate) hash/== operations per update")
     #expect(rows.allSatisfy { $0.title == "updated" })
-    #expect(rows[id: CountingID(value: count - 1)]?.title == "updated")
+    #expect(rows[id: CountingID(value: count - 1, counter: counter)]?.title == "updated")
   }
 }

@@ -8,24 +8,11 @@ import Testing
 /// timed.
 @MainActor
 @Suite struct ForEachChurnTests {
-  /// An id that counts how often it is hashed or compared.
-  struct ChurnID: Hashable, Sendable {
-    static let operations = LockIsolated(0)
-    let value: Int
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      operations.withLock { $0 += 1 }
-      return lhs.value == rhs.value
-    }
-
-    func hash(into hasher: inout Hasher) {
-      Self.operations.withLock { $0 += 1 }
-      hasher.combine(value)
-    }
-  }
+  /// The counter of this suite's ids.
+  nonisolated static let counter = OperationCounter()
 
   struct Row: Reducer {
-    struct State: Equatable, Identifiable, Sendable { let id: ChurnID }
+    struct State: Equatable, Identifiable, Sendable { let id: CountingID }
     enum Action: Equatable, Sendable { case hold }
     let probe: HoldProbe
 
@@ -38,14 +25,15 @@ import Testing
     struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row.State> = [] }
     enum Action: Equatable, Sendable {
       case add(Int), removeLast, removeFirst
-      case rows(id: ChurnID, action: Row.Action)
+      case rows(id: CountingID, action: Row.Action)
     }
     let probe: HoldProbe
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
-        case let .add(n): state.rows.append(Row.State(id: ChurnID(value: n)))
+        case let .add(n):
+          state.rows.append(Row.State(id: CountingID(value: n, counter: ForEachChurnTests.counter)))
         case .removeLast: state.rows.removeLast()
         case .removeFirst: state.rows.removeFirst()
         case .rows: break
@@ -58,9 +46,9 @@ import Testing
 
   /// The operations per action of `count` actions.
   func operationsPerAction(_ count: Int, _ body: () -> Void) -> Double {
-    ChurnID.operations.withLock { $0 = 0 }
+    Self.counter.reset()
     body()
-    return Double(ChurnID.operations.current) / Double(count)
+    return Double(Self.counter.current) / Double(count)
   }
 
   @Test func buildingChurningAndEmptyingIsLinear() async {
@@ -70,7 +58,7 @@ import Testing
     // The first row runs an effect until it is removed: the sweep for removed rows has
     // something to look at on every removal.
     store.send(.add(0))
-    store.send(.rows(id: ChurnID(value: 0), action: .hold))
+    store.send(.rows(id: CountingID(value: 0, counter: Self.counter), action: .hold))
     #expect(await eventually { probe.started.isFired })
 
     let adding = operationsPerAction(rows) {
@@ -90,7 +78,7 @@ import Testing
     #expect(adding <= 16, "\(adding) id operations per added row")
     #expect(churning <= 16, "\(churning) id operations per action of churn")
     #expect(emptying <= 16, "\(emptying) id operations per removed row")
-    #expect(store.state.rows.ids == [ChurnID(value: 0)])
+    #expect(store.state.rows.ids == [CountingID(value: 0, counter: Self.counter)])
     #expect(!probe.cancelled.isFired, "the first row's effect is still running")
 
     // Removing the row cancels its effect.

@@ -76,3 +76,29 @@ struct Counter: Reducer {
     return .none
   }
 }
+
+/// Counts the hashing and comparing done with ``CountingID``s: work, not time. One per test,
+/// so that tests running in parallel don't count each other's work.
+final class OperationCounter: Sendable {
+  private let count = LockIsolated(0)
+  /// The operations counted since the last ``reset()``.
+  var current: Int { count.current }
+  func increment() { count.withLock { $0 += 1 } }
+  func reset() { count.withLock { $0 = 0 } }
+}
+
+/// An id that counts each hash and `==` done with it on its ``OperationCounter``.
+struct CountingID: Hashable, Sendable {
+  let value: Int
+  let counter: OperationCounter
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.counter.increment()
+    return lhs.value == rhs.value
+  }
+
+  func hash(into hasher: inout Hasher) {
+    counter.increment()
+    hasher.combine(value)
+  }
+}
