@@ -53,10 +53,13 @@ public struct DemoOptions: Equatable, Sendable {
         guard let url = remaining.popFirst(), !url.hasPrefix("--") else {
           throw DemoOptionsError.missingValue("--api-url")
         }
+        guard !url.isEmpty else { throw DemoOptionsError.missingValue("--api-url") }
         options.apiURL = url
       default:
         if argument.hasPrefix("--api-url=") {
-          options.apiURL = String(argument.dropFirst("--api-url=".count))
+          let url = String(argument.dropFirst("--api-url=".count))
+          guard !url.isEmpty else { throw DemoOptionsError.missingValue("--api-url") }
+          options.apiURL = url
         } else {
           throw DemoOptionsError.unknownOption(argument)
         }

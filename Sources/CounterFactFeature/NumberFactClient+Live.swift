@@ -8,45 +8,33 @@ extension NumberFactClient {
   /// The default numbers API address.
   public static let defaultBaseURL = "http://numbersapi.com"
 
+  /// The longest body accepted as a fact, in bytes; a longer one is
+  /// ``NumberFactError/tooLarge(bytes:)``.
+  public static let maximumBodySize = 4_096
+
   /// A client for the numbers API: GET `<baseURL>/<n>/trivia`.
   ///
-  /// Each failure becomes a distinct ``NumberFactError``: a non-2xx status, an empty or
-  /// non-UTF-8 body, a timeout, or a transport error.
+  /// Each failure becomes a distinct ``NumberFactError``: a non-2xx status, an empty,
+  /// oversized or non-UTF-8 body, a timeout, or a transport error with a readable reason.
+  ///
+  /// `timeout` bounds the whole request, from the first byte sent to the last one received:
+  /// a server that answers one byte at a time cannot stretch it (URLSession's own request
+  /// timeout restarts with every byte received).
   ///
   /// - Parameters:
   ///   - baseURL: The API's address, `http://numbersapi.com` by default.
-  ///   - timeout: How long to wait for an answer; 5 seconds by default.
+  ///   - timeout: How long the whole request may take; 5 seconds by default.
   public static func live(baseURL: String, timeout: Duration = .seconds(5)) -> NumberFactClient {
     NumberFactClient { n in
       let trimmed = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
-      guard let url = URL(string: "\(trimmed)/\(n)/trivia"), url.scheme != nil else {
-        throw NumberFactError.transport("invalid address \(baseURL)")
+      guard !trimmed.isEmpty else { throw NumberFactError.transport("no address given") }
+      guard let url = URL(string: "\(trimmed)/\(n)/trivia"), url.scheme != nil, url.host != nil
+      else {
+        throw NumberFactError.transport("invalid address \"\(baseURL)\"")
       }
-      let seconds =
-        Double(timeout.components.seconds)
-        + Double(timeout.components.attoseconds) / 1e18
-      var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
-      request.timeoutInterval = seconds
-      let configuration = URLSessionConfiguration.ephemeral
-      configuration.timeoutIntervalForRequest = seconds
-      configuration.timeoutIntervalForResource = seconds
-      let session = URLSession(configuration: configuration)
-      defer { session.finishTasksAndInvalidate() }
-      let data: Data
-      let response: URLResponse
-      do {
-        (data, response) = try await session.data(for: request)
-      } catch let error as URLError where error.code == .timedOut {
-        throw NumberFactError.timedOut
-      } catch let error as URLError where error.code == .cancelled {
-        throw CancellationError()
-      } catch let error as URLError {
-        throw NumberFactError.transport(transportReason(error))
-      } catch {
-        throw NumberFactError.transport(String(describing: error))
-      }
-      if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-        throw NumberFactError.badStatus(http.statusCode)
+      let data = try await withDeadline(timeout) { try await download(url, timeout: timeout) }
+      guard data.count <= maximumBodySize else {
+        throw NumberFactError.tooLarge(bytes: data.count)
       }
       guard !data.isEmpty else { throw NumberFactError.emptyBody }
       guard let text = String(data: data, encoding: .utf8) else { throw NumberFactError.notUTF8 }
@@ -57,13 +45,87 @@ extension NumberFactClient {
   }
 }
 
-private func transportReason(_ error: URLError) -> String {
-  switch error.code {
-  case .cannotConnectToHost: return "connection refused"
-  case .cannotFindHost, .dnsLookupFailed: return "host not found"
-  case .notConnectedToInternet: return "not connected to the internet"
-  case .networkConnectionLost: return "connection lost"
-  case .badServerResponse: return "bad answer from the server"
-  default: return "URL error \(error.code.rawValue)"
+/// The body of a GET of `url`, or the ``NumberFactError`` that says why there is none.
+private func download(_ url: URL, timeout: Duration) async throws -> Data {
+  let seconds =
+    Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+  var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
+  request.timeoutInterval = seconds
+  let configuration = URLSessionConfiguration.ephemeral
+  configuration.timeoutIntervalForRequest = seconds
+  configuration.timeoutIntervalForResource = seconds
+  let session = URLSession(configuration: configuration)
+  defer { session.invalidateAndCancel() }
+  let data: Data
+  let response: URLResponse
+  do {
+    (data, response) = try await session.data(for: request)
+  } catch let error as URLError where error.code == .timedOut {
+    throw NumberFactError.timedOut
+  } catch let error as URLError where error.code == .cancelled {
+    throw CancellationError()
+  } catch let error as URLError {
+    throw NumberFactError.transport(NumberFactError.reason(for: error.code))
+  } catch {
+    throw NumberFactError.transport(String(describing: error))
+  }
+  if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+    throw NumberFactError.badStatus(http.statusCode)
+  }
+  return data
+}
+
+/// `operation`'s result, or ``NumberFactError/timedOut`` once `timeout` has passed, whatever
+/// `operation` is doing then (it is cancelled).
+private func withDeadline<T: Sendable>(
+  _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> T
+) async throws -> T {
+  try await withThrowingTaskGroup(of: T.self) { group in
+    group.addTask(operation: operation)
+    group.addTask {
+      // The deadline: it ends the request, it does not wait for work to happen.
+      try await Task.sleep(for: timeout)
+      throw NumberFactError.timedOut
+    }
+    defer { group.cancelAll() }
+    guard let first = try await group.next() else { throw NumberFactError.timedOut }
+    return first
+  }
+}
+
+extension NumberFactError {
+  /// A readable reason for a URL loading error, as shown after "Could not reach the numbers
+  /// API: ".
+  ///
+  /// - Parameter code: The error's code.
+  /// - Returns: A few words, never a bare number for the codes URLSession reports.
+  public static func reason(for code: URLError.Code) -> String {
+    switch code {
+    case .timedOut: "timed out"
+    case .cannotConnectToHost: "connection refused"
+    case .cannotFindHost, .dnsLookupFailed: "host not found"
+    case .notConnectedToInternet: "not connected to the internet"
+    case .networkConnectionLost: "connection lost"
+    case .badServerResponse, .cannotParseResponse: "bad answer from the server"
+    case .badURL: "invalid address"
+    case .unsupportedURL: "unsupported address (use http or https)"
+    case .httpTooManyRedirects: "too many redirects"
+    case .redirectToNonExistentLocation: "redirected to nowhere"
+    case .resourceUnavailable, .fileDoesNotExist: "nothing at that address"
+    case .zeroByteResource: "empty answer"
+    case .cannotDecodeContentData, .cannotDecodeRawData: "answer could not be decoded"
+    case .dataLengthExceedsMaximum: "answer too large"
+    case .userAuthenticationRequired, .userCancelledAuthentication: "authentication required"
+    case .secureConnectionFailed: "secure connection failed"
+    case .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+      .clientCertificateRejected, .clientCertificateRequired:
+      "the server's certificate was refused"
+    case .appTransportSecurityRequiresSecureConnection: "an insecure connection was refused"
+    case .internationalRoamingOff, .dataNotAllowed, .callIsActive: "network not available"
+    case .cancelled: "cancelled"
+    case .unknown: "unknown network error"
+    default: "network error \(code.rawValue)"
+    }
   }
 }

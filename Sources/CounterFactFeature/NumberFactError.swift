@@ -8,6 +8,8 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
   case notUTF8
   /// The request timed out.
   case timedOut
+  /// The body was longer than ``NumberFactClient/maximumBodySize`` bytes.
+  case tooLarge(bytes: Int)
   /// The request failed before any answer (no server, no network, bad address).
   case transport(String)
   /// The request failed, and an offline fact stands in.
@@ -20,6 +22,9 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
     case .emptyBody: "The numbers API answered with an empty body."
     case .notUTF8: "The numbers API answered with a body that is not UTF-8 text."
     case .timedOut: "The request to the numbers API timed out."
+    case let .tooLarge(bytes):
+      "The numbers API answered with \(bytes) bytes; a fact is at most "
+        + "\(NumberFactClient.maximumBodySize)."
     case let .transport(reason): "Could not reach the numbers API: \(reason)."
     case let .unreachable(reason, fact):
       "Could not reach the numbers API: \(reason). Offline fact: \(fact)"
@@ -33,6 +38,8 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
     case .emptyBody: "empty answer"
     case .notUTF8: "answer not UTF-8"
     case .timedOut: "timed out"
+    case let .tooLarge(bytes):
+      "answer too large (\(bytes) bytes, at most \(NumberFactClient.maximumBodySize))"
     case let .transport(reason): reason
     case let .unreachable(reason, _): reason
     }

@@ -1,4 +1,5 @@
 import CounterFactFeature
+import Foundation
 import Testing
 
 @Suite struct NumberFactClientLiveTests {
@@ -39,6 +40,69 @@ import Testing
     defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .milliseconds(500))
     await #expect(throws: NumberFactError.timedOut) { try await client.fetch(1) }
+  }
+
+  /// A server that answers one byte every 50 ms (3 s for the body) cannot stretch a 1 s
+  /// timeout: it bounds the whole request. (URLSession's own timeout on Linux is an idle
+  /// timeout in whole seconds, which a drip faster than a byte a second never trips.)
+  @Test func drippingServerTimesOut() async throws {
+    let server = try LoopbackHTTPServer { _ in
+      .drip(body: Array(repeating: UInt8(ascii: "7"), count: 60), interval: .milliseconds(50))
+    }
+    defer { server.stop() }
+    let client = NumberFactClient.live(baseURL: server.baseURL, timeout: .seconds(1))
+    await #expect(throws: NumberFactError.timedOut) { try await client.fetch(1) }
+  }
+
+  @Test func oversizedBodyIsRefused() async throws {
+    let size = 10 * 1024 * 1024
+    let server = try LoopbackHTTPServer { _ in
+      .answer(status: 200, body: Array(repeating: UInt8(ascii: "x"), count: size))
+    }
+    defer { server.stop() }
+    let client = NumberFactClient.live(baseURL: server.baseURL)
+    await #expect(throws: NumberFactError.tooLarge(bytes: size)) { try await client.fetch(1) }
+    #expect(
+      NumberFactError.tooLarge(bytes: size).reason
+        == "answer too large (10485760 bytes, at most 4096)")
+  }
+
+  @Test func addressesThatCannotWork() async throws {
+    await #expect(throws: NumberFactError.transport("no address given")) {
+      try await NumberFactClient.live(baseURL: "").fetch(1)
+    }
+    await #expect(throws: NumberFactError.transport("invalid address \"numbersapi.com\"")) {
+      try await NumberFactClient.live(baseURL: "numbersapi.com").fetch(1)
+    }
+    #expect(throws: DemoOptionsError.missingValue("--api-url")) {
+      try DemoOptions.parse(["--api-url", ""])
+    }
+    #expect(throws: DemoOptionsError.missingValue("--api-url")) {
+      try DemoOptions.parse(["--api-url="])
+    }
+  }
+
+  /// Every URL loading error reads as words: the codes the issue saw as bare numbers
+  /// (-1007, -1002, -1, -1000) included.
+  @Test func urlErrorReasonsAreWords() throws {
+    let codes: [URLError.Code] = [
+      .httpTooManyRedirects, .unsupportedURL, .unknown, .badURL, .timedOut,
+      .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet,
+      .networkConnectionLost, .badServerResponse, .cannotParseResponse,
+      .redirectToNonExistentLocation, .resourceUnavailable, .zeroByteResource,
+      .cannotDecodeContentData, .dataLengthExceedsMaximum, .secureConnectionFailed,
+      .serverCertificateUntrusted, .userAuthenticationRequired, .cancelled,
+    ]
+    for code in codes {
+      let reason = NumberFactError.reason(for: code)
+      let hasDigits = reason.contains { $0.isNumber }
+      #expect(!hasDigits, "\(code.rawValue): \(reason)")
+    }
+    #expect(NumberFactError.reason(for: .httpTooManyRedirects) == "too many redirects")
+    #expect(
+      NumberFactError.reason(for: .unsupportedURL) == "unsupported address (use http or https)")
+    #expect(
+      NumberFactError.reason(for: .backgroundSessionInUseByAnotherProcess) == "network error -996")
   }
 
   @Test func noServer() async throws {

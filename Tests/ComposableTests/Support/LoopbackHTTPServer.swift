@@ -17,6 +17,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   enum Response: Sendable {
     case answer(status: Int, body: [UInt8])
     case silent
+    /// A 200 answer whose body comes one byte per `interval`, as from a very slow peer
+    /// (the interval is the peer's behaviour under test, not a wait for work).
+    case drip(body: [UInt8], interval: Duration)
   }
 
   let port: UInt16
@@ -84,6 +87,23 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       lock.lock()
       silent.append(client)
       lock.unlock()
+    case let .drip(body, interval):
+      let head =
+        "HTTP/1.1 200 X\r\nContent-Length: \(body.count)\r\n"
+        + "Content-Type: text/plain\r\nConnection: close\r\n\r\n"
+      let bytes = Array(head.utf8)
+      _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+      let micros =
+        UInt32(interval.components.seconds * 1_000_000)
+        + UInt32(interval.components.attoseconds / 1_000_000_000_000)
+      for byte in body {
+        lock.lock()
+        let stopped = isStopped
+        lock.unlock()
+        guard !stopped, write(client, [byte], 1) == 1 else { break }
+        usleep(micros)
+      }
+      close(client)
     case let .answer(status, body):
       let head =
         "HTTP/1.1 \(status) X\r\nContent-Length: \(body.count)\r\n"
