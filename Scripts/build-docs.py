@@ -40,6 +40,7 @@ GUIDES = {
         "CasePaths",
         "Dependencies",
         "Performance",
+        "Reliability",
         "Migrating",
     ],
     "ComposableTesting": ["Testing"],
