@@ -18,6 +18,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
         positions[oldID] = nil
         positions[newID] = position
         _elements[position] = newValue
+        _ids[position] = newID
         replaceStructure()
       } else {
         runtimeWarn("IdentifiedArray refused a duplicate id at position \(position): \(newID).")

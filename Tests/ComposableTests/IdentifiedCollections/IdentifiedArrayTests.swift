@@ -77,6 +77,41 @@ import Testing
 
   /// 100,000 rows updated by id: a bounded number of hash and equality operations per update,
   /// whatever the size, so no update scans the array (counted, not timed).
+  /// Seeded random insertions, removals, moves and sorts keep the ids, their positions and
+  /// the elements in step.
+  @Test(arguments: 1...5)
+  func randomEditsKeepTheIndexConsistent(seed: UInt64) {
+    var generator = LCRNG(seed: seed)
+    var todos: IdentifiedArrayOf<Todo> = []
+    var nextID = 0
+    for step in 0..<2_000 {
+      switch Int.random(in: 0..<7, using: &generator) {
+      case 0, 1:
+        todos.append(Todo(id: nextID, title: ""))
+        nextID += 1
+      case 2:
+        todos.insert(
+          Todo(id: nextID, title: ""), at: Int.random(in: 0...todos.count, using: &generator))
+        nextID += 1
+      case 3 where !todos.isEmpty:
+        todos.remove(at: Int.random(in: 0..<todos.count, using: &generator))
+      case 4 where !todos.isEmpty:
+        todos[id: todos[Int.random(in: 0..<todos.count, using: &generator)].id] = nil
+      case 5:
+        todos.removeAll { $0.id % 7 == step % 7 }
+      case 6 where todos.count > 1:
+        todos.move(fromOffsets: [0], toOffset: todos.count)
+      default:
+        todos.sort { $0.id > $1.id }
+      }
+      let ids = todos.elements.map(\.id)
+      guard todos.ids == ids, ids.indices.allSatisfy({ todos.index(id: ids[$0]) == $0 }) else {
+        Issue.record("seed \(seed), step \(step): ids \(todos.ids), elements \(ids)")
+        return
+      }
+    }
+  }
+
   @Test func updatesByIDAreConstantTime() {
     let count = 100_000
     let counter = OperationCounter()

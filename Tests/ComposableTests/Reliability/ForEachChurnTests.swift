@@ -22,9 +22,12 @@ import Testing
   }
 
   struct List: Reducer {
-    struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row.State> = [] }
+    struct State: Equatable, Sendable {
+      var rows: IdentifiedArrayOf<Row.State> = []
+      var saved: IdentifiedArrayOf<Row.State> = []
+    }
     enum Action: Equatable, Sendable {
-      case add(Int), removeLast, removeFirst
+      case add(Int), removeLast, removeFirst, save, restore
       case rows(id: CountingID, action: Row.Action)
     }
     let probe: HoldProbe
@@ -36,6 +39,8 @@ import Testing
           state.rows.append(Row.State(id: CountingID(value: n, counter: ForEachChurnTests.counter)))
         case .removeLast: state.rows.removeLast()
         case .removeFirst: state.rows.removeFirst()
+        case .save: state.saved = state.rows
+        case .restore: state.rows = state.saved
         case .rows: break
         }
         return .none
@@ -84,5 +89,20 @@ import Testing
     // Removing the row cancels its effect.
     store.send(.removeFirst)
     #expect(await eventually { probe.cancelled.isFired }, "the removed row's effect runs on")
+  }
+
+  /// Rows restored from a copy taken before a row was added: the added row is gone, and its
+  /// effect is cancelled (the copy and the list share their history up to the addition).
+  @Test func restoringAnEarlierCopyCancelsTheRowsItLacks() async {
+    let probe = HoldProbe()
+    let store = Store(initialState: List.State()) { List(probe: probe) }
+    store.send(.add(1))
+    store.send(.save)
+    store.send(.add(2))
+    store.send(.rows(id: CountingID(value: 2, counter: Self.counter), action: .hold))
+    #expect(await eventually { probe.started.isFired })
+    store.send(.restore)
+    #expect(store.state.rows.ids == [CountingID(value: 1, counter: Self.counter)])
+    #expect(await eventually { probe.cancelled.isFired }, "the row missing from the copy runs on")
   }
 }
