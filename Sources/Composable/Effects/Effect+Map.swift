@@ -41,31 +41,6 @@ extension Effect {
     }
   }
 
-  /// The effects of a `.merge` (when `concatenating` is false) or a `.concatenate` node, with
-  /// every nested node of the same kind replaced by its own effects, in order, and `.none`
-  /// left out. Both operations are associative, so this changes nothing a user can observe;
-  /// it is done with a work list, not recursion, so a fold 10,000 deep costs no stack.
-  ///
-  /// - Complexity: O(*n*), *n* the number of nodes in the tree.
-  package static func leaves(of effects: [Self], concatenating: Bool) -> [Self] {
-    var leaves: [Self] = []
-    leaves.reserveCapacity(effects.count)
-    var work = Array(effects.reversed())
-    while let effect = work.popLast() {
-      switch effect.operation {
-      case .none:
-        continue
-      case let .merge(children) where !concatenating:
-        work.append(contentsOf: children.reversed())
-      case let .concatenate(children) where concatenating:
-        work.append(contentsOf: children.reversed())
-      default:
-        leaves.append(effect)
-      }
-    }
-    return leaves
-  }
-
   /// Whether this effect is ``none``: it starts nothing and sends nothing.
   @inlinable
   public var isNone: Bool {

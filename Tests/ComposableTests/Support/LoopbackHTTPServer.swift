@@ -71,6 +71,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     for fd in pending { close(fd) }
   }
 
+  /// An HTTP/1.1 response head for a plain-text body of `length` bytes.
+  private static func head(status: Int, length: Int) -> [UInt8] {
+    Array(
+      ("HTTP/1.1 \(status) X\r\nContent-Length: \(length)\r\n"
+        + "Content-Type: text/plain\r\nConnection: close\r\n\r\n").utf8)
+  }
+
   private func serve(_ client: Int32, respond: (String) -> Response) {
     var request: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1024)
@@ -88,11 +95,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       silent.append(client)
       lock.unlock()
     case let .drip(body, interval):
-      let head =
-        "HTTP/1.1 200 X\r\nContent-Length: \(body.count)\r\n"
-        + "Content-Type: text/plain\r\nConnection: close\r\n\r\n"
-      let bytes = Array(head.utf8)
-      _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+      let head = Self.head(status: 200, length: body.count)
+      _ = head.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
       let micros =
         UInt32(interval.components.seconds * 1_000_000)
         + UInt32(interval.components.attoseconds / 1_000_000_000_000)
@@ -105,10 +109,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       }
       close(client)
     case let .answer(status, body):
-      let head =
-        "HTTP/1.1 \(status) X\r\nContent-Length: \(body.count)\r\n"
-        + "Content-Type: text/plain\r\nConnection: close\r\n\r\n"
-      let bytes = Array(head.utf8) + body
+      let bytes = Self.head(status: status, length: body.count) + body
       _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
       close(client)
     }
