@@ -152,6 +152,53 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public func reduce(
     into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
+    // The common case first: an action of a presented child of a plain type (neither
+    // `Identifiable` nor an enum, so any value is the same child) that is not an alert.
+    // It needs no identity, and the presentation is read once and written twice.
+    // (The child action is taken out in an expression of its own, so that the extracted
+    // `PresentationAction`, whose `presented` case is indirect, dies at once: its box then
+    // needs no retain.)
+    if let childAction = toPresentationAction.extract(from: action)?.presentedAction {
+      var presentation = state[keyPath: toPresentationState]
+      if let shape = presentation.presentedShape, shape.kind == .plain, !shape.isEphemeral {
+        // The presentation is moved out of the parent while the child changes, so that its
+        // box is uniquely referenced and the child changes in place. (`\.$destination` is a
+        // computed property: a change through it would copy the box.)
+        state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
+        var childEffect = Effect<Base.Action>.none
+        if var childState = presentation.takeValue() {
+          let embed = toPresentationAction
+          childEffect = destination.reducePresented(
+            into: &childState, action: childAction,
+            child: PresentedChild(site: site, identity: .same)
+          ) { embed.embed(.presented($0)) }
+          presentation.putValue(childState)
+        }
+        state[keyPath: toPresentationState] = consume presentation
+        let parentEffect = base.reduce(into: &state, action: action)
+        // Still presented (a plain child is the same child for as long as one is) and
+        // listened to: no bookkeeping.
+        if state[keyPath: toPresentationState].isListened {
+          return childEffect.merge(with: parentEffect)
+        }
+        return settle(
+          &state, shapeBefore: shape,
+          factsBefore: NavigationFacts(identity: .same, isEphemeral: false),
+          dismissAfterParent: false, childEffect: childEffect, parentEffect: parentEffect)
+      }
+    }
+    return reduceInGeneral(
+      into: &state, action: action, presentedAction: toPresentationAction.extract(from: action))
+  }
+
+  /// ``reduce(into:action:)`` for any child and action: an `Identifiable` or enum child
+  /// (whose identity is looked at before and after), an alert, a dismissal, a parent action.
+  @inlinable
+  @inline(__always)
+  func reduceInGeneral(
+    into state: inout Base.State, action: Base.Action,
+    presentedAction: PresentationAction<Destination.Action>?
+  ) -> Effect<Base.Action> {
     let shapeBefore = state[keyPath: toPresentationState].presentedShape
     // A child of a plain type is the same child for as long as one is presented: only an
     // `Identifiable` or enum child has an identity to look up (which costs a look at it).
@@ -159,7 +206,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     var childEffect = Effect<Base.Action>.none
     var dismissAfterParent = false
 
-    switch toPresentationAction.extract(from: action) {
+    switch presentedAction {
     case .none:
       break
     case .dismiss:
@@ -169,9 +216,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if shapeBefore != nil {
         let embed = toPresentationAction
         let child = PresentedChild(site: site, identity: factsBefore.identity)
-        // The presentation is moved out of the parent while the child changes, so that its
-        // box is uniquely referenced and the child changes in place. (`\.$destination` is a
-        // computed property: a change through it would copy the box.)
+        // Moved out while the child changes, as in `reduce(into:action:)`.
         var presentation = state[keyPath: toPresentationState]
         state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
         if var childState = presentation.takeValue() {
@@ -189,6 +234,22 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     let parentEffect = base.reduce(into: &state, action: action)
+    return settle(
+      &state, shapeBefore: shapeBefore, factsBefore: factsBefore,
+      dismissAfterParent: dismissAfterParent, childEffect: childEffect,
+      parentEffect: parentEffect)
+  }
+
+  /// After the parent ran: dismisses the child the action was meant to dismiss, cancels the
+  /// effects of a child that went away or was replaced by another identity, and starts
+  /// listening for the `dismiss()` of a child that appeared.
+  @inlinable
+  @inline(__always)
+  func settle(
+    _ state: inout Base.State, shapeBefore: NavigationShape?, factsBefore: NavigationFacts,
+    dismissAfterParent: Bool, childEffect: Effect<Base.Action>,
+    parentEffect: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
     var shapeAfter = state[keyPath: toPresentationState].presentedShape
     var isSameChild = false
     if let shapeBefore, shapeAfter != nil {
@@ -209,7 +270,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let needsListener =
       shapeAfter != nil && (identityChanged || !state[keyPath: toPresentationState].isPresented)
     if !identityChanged, !needsListener {
-      // The common case, a child action that leaves the child presented: no bookkeeping.
+      // A child action that leaves the child presented: no bookkeeping.
       return childEffect.merge(with: parentEffect)
     }
     var effects = [childEffect, parentEffect]

@@ -81,6 +81,11 @@ public struct PresentationState<State> {
     box?.shape
   }
 
+  /// Whether a child is presented and its `dismiss()` is listened for: the state a child
+  /// action leaves a presentation in when it needs no bookkeeping.
+  @inlinable
+  var isListened: Bool { box != nil && isPresented }
+
   /// The identity and ephemerality of the presented child, whose type has `shape` (from
   /// ``presentedShape``); a plain child's are known without looking at it.
   @inlinable
@@ -220,6 +225,14 @@ public enum PresentationAction<Action> {
   case dismiss
   /// An action of the presented child.
   indirect case presented(Action)
+}
+
+extension PresentationAction {
+  /// The child's action, or `nil` for `.dismiss`.
+  @inlinable
+  var presentedAction: Action? {
+    if case let .presented(action) = self { action } else { nil }
+  }
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}
