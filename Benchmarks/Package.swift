@@ -13,7 +13,13 @@ let package = Package(
         .product(name: "Composable", package: "Composable"),
         .product(name: "ComposableTesting", package: "Composable"),
       ]
-    )
+    ),
+    // Features nested 20 levels deep (Scripts/generate-nesting-fixture.py): its release
+    // build bounds the compile-time cost of deep composition.
+    .target(
+      name: "NestingFixture",
+      dependencies: [.product(name: "Composable", package: "Composable")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

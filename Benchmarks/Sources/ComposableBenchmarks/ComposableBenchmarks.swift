@@ -1,12 +1,21 @@
 import Foundation
 
-/// `swift run -c release ComposableBenchmarks [--json] [--filter W2] [--skip-build]`
+/// `swift run -c release ComposableBenchmarks [--json] [--filter W2] [--skip-build]`, or
+/// `… --scale-mode` for the reliability scenarios at full size (see `Scale.swift`).
 @main
 enum ComposableBenchmarks {
   static func main() async throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let index = arguments.firstIndex(of: "--memory-child"), index + 1 < arguments.count {
       memoryChild(count: Int(arguments[index + 1]) ?? 0)
+      return
+    }
+    if let index = arguments.firstIndex(of: "--scale-child"), index + 1 < arguments.count {
+      await runScaleChild(arguments[index + 1])
+      return
+    }
+    if arguments.contains("--scale-mode") {
+      print(try scaleMode())
       return
     }
     if let index = arguments.firstIndex(of: "--scale"), index + 1 < arguments.count {

@@ -16,7 +16,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
         _elements[position] = newValue
       } else if positions[newID] == nil {
         positions[oldID] = nil
-        positions[newID] = position
+        positions[newID] = position + base
         _elements[position] = newValue
         _ids[position] = newID
         replaceStructure()
@@ -31,10 +31,24 @@ extension IdentifiedArray: RangeReplaceableCollection
 where Element: Identifiable, ID == Element.ID {
   /// Replaces the elements in `range`; incoming duplicates of an id are reported and left out.
   ///
-  /// - Complexity: O(*n* + *m*).
+  /// A removal (no new elements, as `removeFirst`, `removeLast` and `removeSubrange` make)
+  /// re-indexes only the elements after `range`.
+  ///
+  /// - Complexity: O(*n* + *m*); a removal, O(*n* − `range.lowerBound`).
+  @inlinable
   public mutating func replaceSubrange(
     _ range: Range<Int>, with newElements: some Collection<Element>
   ) {
+    if newElements.isEmpty {
+      removeSubrangeInPlace(range)
+      return
+    }
+    replaceSubrangeRebuilding(range, with: Array(newElements))
+  }
+
+  /// ``replaceSubrange(_:with:)`` when elements come in: the array is rebuilt.
+  @usableFromInline
+  mutating func replaceSubrangeRebuilding(_ range: Range<Int>, with newElements: [Element]) {
     var replaced = _elements
     replaced.replaceSubrange(range, with: newElements)
     self = IdentifiedArray(uniqueElements: replaced)

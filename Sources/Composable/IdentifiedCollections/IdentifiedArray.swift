@@ -17,7 +17,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The elements, in order.
   public var elements: [Element] { _elements }
   @usableFromInline var _elements: [Element]
+  /// Each id's position plus ``base``.
   @usableFromInline var positions: [ID: Int]
+  /// What ``positions`` holds beyond each position: removing near the front shifts the
+  /// elements before the removal (fewer than those after it) and raises `base`, so removing
+  /// the first element re-indexes nothing.
+  @usableFromInline var base = 0
   /// The ids, in the elements' order: re-indexing after an insertion or a removal reads them
   /// here rather than through `idOf`, a key path (10 to 100 times slower per element).
   @usableFromInline var _ids: [ID]
@@ -60,11 +65,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(1) to read or replace, O(*n*) to remove.
   public subscript(id id: ID) -> Element? {
     get {
-      guard let position = positions[id] else { return nil }
+      guard let position = position(of: id) else { return nil }
       return _elements[position]
     }
     _modify {
-      guard let position = positions[id] else {
+      guard let position = position(of: id) else {
         var value: Element? = nil
         yield &value
         if let value { insertChecked(value, at: _elements.count, expectedID: id) }
@@ -90,7 +95,13 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(1).
   public func index(id: ID) -> Int? {
-    positions[id]
+    position(of: id)
+  }
+
+  /// The position of the element with `id`, if any.
+  @inlinable
+  func position(of id: ID) -> Int? {
+    positions[id].map { $0 - base }
   }
 
   /// Removes and returns the element with `id`.
@@ -98,7 +109,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(*n*).
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
-    guard let position = positions[id] else { return nil }
+    guard let position = position(of: id) else { return nil }
     return remove(at: position)
   }
 
@@ -109,11 +120,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     let id = element[keyPath: idOf]
-    if let existing = positions[id] {
+    if let existing = position(of: id) {
       runtimeWarn("IdentifiedArray refused a duplicate id: \(id). The element was not added.")
       return (false, existing)
     }
-    positions[id] = _elements.count
+    positions[id] = _elements.count + base
     _elements.append(element)
     _ids.append(id)
     structure = IdentifiedArrayStructure()
@@ -135,7 +146,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
     let id = element[keyPath: idOf]
-    if let position = positions[id] {
+    if let position = position(of: id) {
       let old = _elements[position]
       _elements[position] = element
       return old
@@ -149,7 +160,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ element: Element, at index: Int, expectedID: ID
   ) -> (inserted: Bool, index: Int) {
     let id = element[keyPath: idOf]
-    if let existing = positions[id] {
+    if let existing = position(of: id) {
       runtimeWarn("IdentifiedArray refused a duplicate id: \(id). The element was not added.")
       return (false, existing)
     }
@@ -162,7 +173,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ids.insert(id, at: index)
     structure = IdentifiedArrayStructure()
     if index == _elements.count - 1 {
-      positions[id] = index
+      positions[id] = index + base
     } else {
       reindex(from: index)
     }
@@ -174,10 +185,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     structure = IdentifiedArrayStructure()
   }
 
-  private mutating func reindex(from start: Int) {
+  @inlinable
+  mutating func reindex(from start: Int) {
     structure = IdentifiedArrayStructure()
     for position in start..<_ids.count {
-      positions[_ids[position]] = position
+      positions[_ids[position]] = position + base
     }
   }
 
@@ -185,11 +197,34 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(*n*).
   @discardableResult
+  @inlinable
   public mutating func remove(at position: Int) -> Element {
-    let element = _elements.remove(at: position)
-    positions[_ids.remove(at: position)] = nil
-    reindex(from: position)
+    let element = _elements[position]
+    removeSubrangeInPlace(position..<position + 1)
     return element
+  }
+
+  /// Removes the elements in `range`, re-indexing only those after it.
+  ///
+  /// - Complexity: O(*n* − `range.lowerBound`).
+  @inlinable
+  mutating func removeSubrangeInPlace(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    for id in _ids[range] { positions[id] = nil }
+    _elements.removeSubrange(range)
+    _ids.removeSubrange(range)
+    if range.lowerBound < _ids.count - range.lowerBound {
+      // Fewer elements before the range than after it: those before keep their stored
+      // values' meaning by moving up `range.count` with `base`, and those after, which
+      // moved down `range.count`, need no change.
+      structure = IdentifiedArrayStructure()
+      for position in 0..<range.lowerBound {
+        positions[_ids[position]] = position + base + range.count
+      }
+      base += range.count
+    } else {
+      reindex(from: range.lowerBound)
+    }
   }
 
   /// Removes every element matching `shouldBeRemoved`.
@@ -199,6 +234,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     try _elements.removeAll(where: shouldBeRemoved)
     _ids = _elements.map { $0[keyPath: idOf] }
     positions.removeAll(keepingCapacity: true)
+    base = 0
     reindex(from: 0)
   }
 

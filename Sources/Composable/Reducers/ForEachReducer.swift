@@ -135,7 +135,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let structureBefore = state[keyPath: toElementsState].structure
     var elementEffect = Effect<Parent.Action>.none
     if let (id, elementAction) = toElementAction.extract(from: action) {
-      if let position = state[keyPath: toElementsState].positions[id] {
+      if let position = state[keyPath: toElementsState].position(of: id) {
         let effect = element.reduce(
           into: &state[keyPath: toElementsState]._elements[position], action: elementAction)
         if !effect.isNone {

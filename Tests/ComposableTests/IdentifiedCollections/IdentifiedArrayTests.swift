@@ -100,7 +100,14 @@ import Testing
       case 5:
         todos.removeAll { $0.id % 7 == step % 7 }
       case 6 where todos.count > 1:
-        todos.move(fromOffsets: [0], toOffset: todos.count)
+        switch step % 4 {
+        case 0: todos.move(fromOffsets: [0], toOffset: todos.count)
+        case 1: todos.removeFirst()
+        case 2: todos.removeLast()
+        default:
+          let start = Int.random(in: 0..<todos.count, using: &generator)
+          todos.removeSubrange(start..<Swift.min(todos.count, start + 3))
+        }
       default:
         todos.sort { $0.id > $1.id }
       }
@@ -112,14 +119,37 @@ import Testing
     }
   }
 
-  @Test func updatesByIDAreConstantTime() {
-    let count = 100_000
-    let counter = OperationCounter()
-    var rows = IdentifiedArrayOf<Row>(
+  /// `count` rows whose ids count their operations on `counter`, which starts from 0.
+  static func rows(_ count: Int, counting counter: OperationCounter) -> IdentifiedArrayOf<Row> {
+    let rows = IdentifiedArrayOf<Row>(
       uniqueElements: (0..<count).map {
         Row(id: CountingID(value: $0, counter: counter), title: "")
       })
     counter.reset()
+    return rows
+  }
+
+  /// Removing rows at either end of 100,000 re-indexes a bounded number of them, as a
+  /// queue or a stack of screens does (counted, not timed).
+  @Test func removingAtEitherEndIsConstantTime() {
+    let count = 100_000
+    let counter = OperationCounter()
+    var rows = Self.rows(count, counting: counter)
+    for _ in 0..<1_000 {
+      rows.removeFirst()
+      rows.removeLast()
+    }
+    #expect(counter.current <= 2_000 * 8, "\(counter.current) id operations for 2,000 removals")
+    #expect(rows.count == count - 2_000)
+    #expect(rows.index(id: CountingID(value: 1_000, counter: counter)) == 0)
+    #expect(rows.index(id: CountingID(value: 50_000, counter: counter)) == 49_000)
+    #expect(rows.ids.first?.value == 1_000 && rows.ids.last?.value == count - 1_001)
+  }
+
+  @Test func updatesByIDAreConstantTime() {
+    let count = 100_000
+    let counter = OperationCounter()
+    var rows = Self.rows(count, counting: counter)
     for value in 0..<count {
       rows[id: CountingID(value: value, counter: counter)]?.title = "updated"
     }
