@@ -15,6 +15,13 @@ import Testing
       .appendingPathComponent("CounterFactDemo")
   }
 
+  /// Writing to a closed pipe or socket fails with EPIPE in this process, instead of ending
+  /// it with SIGPIPE (set once, for the whole test process).
+  static let ignoreBrokenPipes: Void = {
+    signal(SIGPIPE, SIG_IGN)
+    return ()
+  }()
+
   func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run
   {
     let process = Process()
@@ -31,7 +38,11 @@ import Testing
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    // A demo that exits before reading its input (it refused its arguments) has closed the
+    // pipe: the write then fails with EPIPE, which is fine (its status and output say what
+    // happened), instead of raising SIGPIPE, whose default action ends the test process.
+    _ = Self.ignoreBrokenPipes
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let error = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -39,6 +50,15 @@ import Testing
     return Run(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       error: String(decoding: error, as: UTF8.self))
+  }
+
+  @Test func aDemoThatExitsBeforeReadingItsInputIsReportedNotFatal() throws {
+    // More input than a pipe holds, to a demo that refuses its arguments and exits without
+    // reading it: the write meets a closed pipe.
+    let result = try run(["--api-url="], input: String(repeating: "+\n", count: 200_000))
+    #expect(result.status != 0)
+    #expect(result.error.contains("--api-url"))
+    #expect(result.output.isEmpty)
   }
 
   @Test func offlineSessionIsScriptable() throws {

@@ -96,7 +96,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
       lock.unlock()
     case let .drip(body, interval):
       let head = Self.head(status: 200, length: body.count)
-      _ = head.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+      _ = head.withUnsafeBytes { writeToClient(client, $0) }
       let micros =
         UInt32(interval.components.seconds * 1_000_000)
         + UInt32(interval.components.attoseconds / 1_000_000_000_000)
@@ -104,16 +104,29 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         lock.lock()
         let stopped = isStopped
         lock.unlock()
-        guard !stopped, write(client, [byte], 1) == 1 else { break }
+        guard !stopped, [byte].withUnsafeBytes({ writeToClient(client, $0) }) == 1 else { break }
         usleep(micros)
       }
       close(client)
     case let .answer(status, body):
       let bytes = Self.head(status: status, length: body.count) + body
-      _ = bytes.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+      _ = bytes.withUnsafeBytes { writeToClient(client, $0) }
       close(client)
     }
   }
+}
+
+/// Writes `bytes` to `client`, which may have hung up already (a client past its deadline, or
+/// one that stopped reading at its size cap): the write then fails with `EPIPE` instead of
+/// raising `SIGPIPE`, whose default action ends the whole test process.
+private func writeToClient(_ client: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+  #if canImport(Darwin)
+    var on: Int32 = 1
+    setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+    return send(client, bytes.baseAddress, bytes.count, 0)
+  #else
+    return send(client, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+  #endif
 }
 
 extension Array where Element == UInt8 {
