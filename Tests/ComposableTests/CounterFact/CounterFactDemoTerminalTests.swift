@@ -41,6 +41,27 @@ struct CounterFactDemoTerminalTests {
     #expect(try session.value("#{cursor_flag}") == "1", "the cursor is still hidden")
   }
 
+  /// A tmux server lives as long as its test and holds what it inherited: had it inherited
+  /// another test's pipe, that test's reads and writes on it would wait for this server (the
+  /// sanitizer run of CI once hung that way). It inherits nothing from the test process.
+  @Test func theTmuxServerInheritsNoDescriptorOfTheTests() async throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let session = try TmuxSession(
+      executable: Self.binary, arguments: ["--offline"], width: 80, height: 24)
+    defer { session.stop() }
+    let server = try session.value("#{pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+    func target(_ path: String) -> String? {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+    }
+    let ours = Set(ends.compactMap { target("/proc/self/fd/\($0)") })
+    let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(server)/fd")
+      .compactMap { target("/proc/\(server)/fd/\($0)") }
+    #expect(ours.count == 1 && ours.isDisjoint(with: held), "the tmux server holds \(held)")
+    try session.send("q")
+  }
+
   @Test(arguments: [40, 80, 120])
   func screenAtWidth(_ width: Int) async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 500, body: []) }
@@ -174,15 +195,9 @@ struct CounterFactDemoTerminalTests {
 
   /// Whether process `pid` is stopped (by SIGSTOP or a job-control signal).
   static func isStopped(_ pid: pid_t) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/ps")
-    process.arguments = ["-o", "stat=", "-p", "\(pid)"]
-    let output = Pipe()
-    process.standardOutput = output
-    guard (try? process.run()) != nil else { return false }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      .hasPrefix("T")
+    let result = try? runToCompletion(
+      URL(fileURLWithPath: "/bin/ps"), ["-o", "stat=", "-p", "\(pid)"], input: Data(),
+      environment: ProcessInfo.processInfo.environment)
+    return result?.output.trimmingCharacters(in: .whitespaces).hasPrefix("T") ?? false
   }
 }

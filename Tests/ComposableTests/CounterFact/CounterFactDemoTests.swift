@@ -2,7 +2,7 @@ import CounterFactFeature
 import Foundation
 import Testing
 
-/// Runs the built `CounterFactDemo` binary with piped input and checks its exact output.
+/// Runs the built `CounterFactDemo` binary on a scripted input and checks its exact output.
 @Suite struct CounterFactDemoEndToEndTests {
   struct Run {
     let status: Int32
@@ -15,46 +15,20 @@ import Testing
       .appendingPathComponent("CounterFactDemo")
   }
 
-  /// Writing to a closed pipe or socket fails with EPIPE in this process, instead of ending
-  /// it with SIGPIPE (set once, for the whole test process).
-  static let ignoreBrokenPipes: Void = {
-    signal(SIGPIPE, SIG_IGN)
-    return ()
-  }()
-
   func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run
   {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "NUMBERS_API_URL")
     env.merge(environment) { _, new in new }
-    process.environment = env
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // A demo that exits before reading its input (it refused its arguments) has closed the
-    // pipe: the write then fails with EPIPE, which is fine (its status and output say what
-    // happened), instead of raising SIGPIPE, whose default action ends the test process.
-    _ = Self.ignoreBrokenPipes
-    try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self))
+    let result = try runToCompletion(
+      Self.binary, arguments, input: Data(input.utf8), environment: env)
+    return Run(status: result.status, output: result.output, error: result.error)
   }
 
   @Test func aDemoThatExitsBeforeReadingItsInputIsReportedNotFatal() throws {
     // More input than a pipe holds, to a demo that refuses its arguments and exits without
-    // reading it: the write meets a closed pipe.
+    // reading it: its refusal is what the run reports (the input is a file, so nothing waits
+    // for the demo to read it, and no write can meet a closed pipe).
     let result = try run(["--api-url="], input: String(repeating: "+\n", count: 200_000))
     #expect(result.status != 0)
     #expect(result.error.contains("--api-url"))

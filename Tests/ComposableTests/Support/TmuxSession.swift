@@ -192,13 +192,28 @@ final class TmuxSession {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // The first command forks the tmux server, which keeps what it inherits for as long as it
+    // runs: without this, it would hold the pipes other tests have open at that moment (a
+    // demo's stdin, `ps`'s output), and their reads and writes would wait for this server.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+    #else
+      closeInheritedDescriptors(&actions)
+    #endif
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer {
       for pointer in argv + envp { free(pointer) }
     }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    #if canImport(Darwin)
+      let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+    #else
+      let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    #endif
     guard spawned == 0 else { throw TmuxError.failed(arguments, "posix_spawn: \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 {
@@ -207,6 +222,24 @@ final class TmuxSession {
     // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
     return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
   }
+
+  #if !canImport(Darwin)
+    /// Adds to `actions` the closing of every descriptor above 2 in the child: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34+, looked up at run time because the
+    /// Glibc module does not import it), else one close per descriptor open now.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+      typealias AddCloseFrom =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+      if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+        _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+        return
+      }
+      let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      for descriptor in open.compactMap({ Int32($0) }) where descriptor > 2 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
+    }
+  #endif
 
   private static func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a finished child process left: its exit status and its two output streams.
+struct ChildProcessResult {
+  let status: Int32
+  let output: String
+  let error: String
+}
+
+/// Runs `executable` to its end with `input` as its standard input, and returns its status
+/// and output.
+///
+/// The streams are files, not pipes: a pipe's end can be inherited by any process another
+/// test starts at the same moment (a tmux server lives for a whole test), and a read or
+/// write on it would then wait for that process instead of this child. A file never waits.
+func runToCompletion(
+  _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]
+) throws -> ChildProcessResult {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composable-child-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let inputURL = directory.appendingPathComponent("stdin")
+  let outputURL = directory.appendingPathComponent("stdout")
+  let errorURL = directory.appendingPathComponent("stderr")
+  try input.write(to: inputURL)
+  for url in [outputURL, errorURL] {
+    try Data().write(to: url)
+  }
+  let stdin = try FileHandle(forReadingFrom: inputURL)
+  let stdout = try FileHandle(forWritingTo: outputURL)
+  let stderr = try FileHandle(forWritingTo: errorURL)
+  defer {
+    for handle in [stdin, stdout, stderr] { try? handle.close() }
+  }
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  process.environment = environment
+  process.standardInput = stdin
+  process.standardOutput = stdout
+  process.standardError = stderr
+  try process.run()
+  process.waitUntilExit()
+  return ChildProcessResult(
+    status: process.terminationStatus,
+    output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+    error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+}
