@@ -167,14 +167,14 @@ extension TestStore {
 
   private func receiveAction(
     matching: (Action) -> Bool,
-    described: String,
+    described: @autoclosure () -> String,
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
     location: SourceLocationInfo
   ) async {
     await receiveOne(
-      matching: matching, described: described, mismatch: mismatch, timeout: timeout,
+      matching: matching, described: described(), mismatch: mismatch, timeout: timeout,
       update: update, location: location)
     // NB: Let the effects react to the action just asserted (and an effect whose last
     // statement sent it finish), so the next step and the end-of-test check see them.
@@ -183,7 +183,9 @@ extension TestStore {
 
   private func receiveOne(
     matching: (Action) -> Bool,
-    described: String,
+    // NB: Lazy: dumping the expected action cost a seventh of a passing `receive`, and only a
+    // failure message reads it.
+    described: @autoclosure () -> String,
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
@@ -199,7 +201,7 @@ extension TestStore {
     }
     if exhaustivity == .on {
       guard !received.isEmpty else {
-        TestFailure.record(notReceivedMessage(described, timeout: timeout), at: location)
+        TestFailure.record(notReceivedMessage(described(), timeout: timeout), at: location)
         return
       }
       let next = received.removeFirst()
@@ -216,7 +218,7 @@ extension TestStore {
       return
     }
     guard let index = received.firstIndex(where: { matching($0.action) }) else {
-      TestFailure.record(notReceivedMessage(described, timeout: timeout), at: location)
+      TestFailure.record(notReceivedMessage(described(), timeout: timeout), at: location)
       return
     }
     let skipped = received[..<index]

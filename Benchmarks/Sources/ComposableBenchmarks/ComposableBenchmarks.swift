@@ -30,25 +30,77 @@ enum ComposableBenchmarks {
       return filters.isEmpty || filters.contains(workload)
     }
 
-    // W0 always runs: every ratio is taken against it, in the same run.
-    var rows = w0()
+    // W0 and the floors always run: every ratio is taken against them, in the same run.
+    // `--no-w0` (with `--no-floors`): only the selected workloads, for profiling them.
+    var rows = arguments.contains("--no-w0") ? [] : w0()
+    if !arguments.contains("--no-floors") { rows += await floors() }
     if selected("W1") { rows += w1(variants: arguments.contains("--bare") ? 1 : 3) }
     if selected("W2") { rows += w2() }
     // W2 includes it; alone, for profiling.
     if filters.contains("W2-presented") { rows += w2Presented() }
     if selected("W3") { rows += await w3() }
-    if selected("W4") { rows += await w4() + w4Clock() }
+    if selected("W4") { rows += await w4() + w4Effect() + w4Clock() }
     if selected("W5") { rows += w5() }
     if selected("W6") { rows += try w6() }
+    if selected("W7") { rows += w7() }
     if selected("Build") { rows += try buildTime() }
     let floor = w0Floor(rows) ?? 1
-    if !filters.isEmpty, !filters.contains("W0") { rows.removeFirst() }
+    let all = rows
     rows = rows.map { row in
       var row = row
       row.ratioToW0 = row.unit == "ns/op" ? row.median / floor : nil
+      row.floor = floorVariant(of: row).flatMap { variant in
+        all.first { $0.workload == variant.workload && $0.variant == variant.variant }?.median
+      }
+      (row.target, row.met) = target(of: row, in: all) ?? (nil, nil)
       return row
     }
+    if !filters.isEmpty, !filters.contains("W0") { rows.removeAll { $0.workload == "W0" } }
     print(json ? jsonText(rows) : table(rows))
+  }
+
+  /// The row whose median bounds `row` from below: what the same work costs without the
+  /// library (`nil` for rows with no such floor).
+  static func floorVariant(of row: ResultRow) -> (workload: String, variant: String)? {
+    switch (row.workload, row.variant) {
+    case ("W1", "send, Observation re-tracked per change"): ("Floor", Floor.observable)
+    case ("W1", _), ("W4", "TestStore send + assert"): ("W0", "reduce(into:action:) directly")
+    case ("W2", _): ("Floor", Floor.switchExtraction)
+    case ("W3", _), ("W4", _): ("Floor", Floor.poolRoundTrip)
+    case ("W5", _): ("Floor", Floor.keyPathRead)
+    case ("W7", "one of 1,000 observed row stores changes"): ("Floor", Floor.observableRows)
+    default: nil
+    }
+  }
+
+  /// The target the performance issue sets for `row`, and whether this run met it.
+  static func target(of row: ResultRow, in rows: [ResultRow]) -> (String, Bool)? {
+    func median(_ workload: String, _ variant: String) -> Double? {
+      rows.first { $0.workload == workload && $0.variant == variant }?.median
+    }
+    let w1 = median("W1", "send, no observer")
+    switch (row.workload, row.variant) {
+    case ("W1", "send, Observation re-tracked per change"):
+      guard let floor = median("Floor", Floor.observable) else { return nil }
+      return ("≤ 1.5× floor", row.median <= 1.5 * floor)
+    case ("W2", "send through a presented child (ifLet on $child)"):
+      guard let scoped = median("W2", "scoped store, depth 5") else { return nil }
+      return ("≤ W2 scoped", row.median <= scoped * 1.05)
+    case ("W2", _), ("W5", _):
+      guard let w1 else { return nil }
+      return ("≤ 2× W1", row.median <= 2 * w1)
+    case ("W3", _):
+      return ("≤ 5,000 ns", row.median <= 5_000)
+    case ("W4", "TestStore send → receive (effect)"):
+      guard let w3 = median("W3", "effect round trip") else { return nil }
+      return ("≤ 2× W3", row.median <= 2 * w3)
+    case ("W6", _):
+      return ("≤ 512 B", row.median <= 512)
+    case ("W7", "observers notified per change"):
+      return ("= 1", row.median == 1)
+    default:
+      return nil
+    }
   }
 
   static func w0Floor(_ rows: [ResultRow]) -> Double? {
@@ -57,14 +109,16 @@ enum ComposableBenchmarks {
 
   static func table(_ rows: [ResultRow]) -> String {
     var lines = [
-      "| workload | variant | median | min | unit | ratio to W0 |",
-      "|---|---|---:|---:|---|---:|",
+      "| workload | variant | median | min | unit | ratio to W0 | ratio to floor | target | met |",
+      "|---|---|---:|---:|---|---:|---:|---|---|",
     ]
     for row in rows {
-      let ratio = row.ratioToW0.map { String(format: "%.0f×", $0) } ?? "–"
+      let ratio = row.ratioToW0.map { String(format: "%.1f×", $0) } ?? "–"
+      let toFloor = row.floor.map { String(format: "%.2f×", row.median / $0) } ?? "–"
+      let met = row.met.map { $0 ? "yes" : "**no**" } ?? "–"
       lines.append(
         "| \(row.workload) | \(row.variant) | \(format(row.median)) | \(format(row.min)) | "
-          + "\(row.unit) | \(ratio) |")
+          + "\(row.unit) | \(ratio) | \(toFloor) | \(row.target ?? "–") | \(met) |")
     }
     return lines.joined(separator: "\n")
   }
@@ -78,7 +132,8 @@ enum ComposableBenchmarks {
       """
       {"workload": "\(row.workload)", "variant": "\(row.variant)", \
       "median_ns": \(row.median), "min_ns": \(row.min), \
-      "ratio_to_w0": \(row.ratioToW0.map { "\($0)" } ?? "null")}
+      "ratio_to_w0": \(row.ratioToW0.map { "\($0)" } ?? "null"), \
+      "floor_ns": \(row.floor.map { "\($0)" } ?? "null")}
       """
     }
     return "[\n  " + objects.joined(separator: ",\n  ") + "\n]"

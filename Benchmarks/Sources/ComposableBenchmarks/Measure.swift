@@ -8,6 +8,11 @@ struct ResultRow {
   let min: Double
   let unit: String
   var ratioToW0: Double?
+  /// The median of the floor that bounds this row (see `Floor`), in the same run.
+  var floor: Double?
+  /// This row's target, as text, and whether this run met it.
+  var target: String?
+  var met: Bool?
 }
 
 /// Divides every workload's operation count, for profiling under valgrind (`--scale 100`).

@@ -336,3 +336,70 @@ func buildTime() throws -> [ResultRow] {
   check(process.terminationStatus == 0, "the main package did not build")
   return [row("Build", "clean debug swift build", [seconds], unit: "s")]
 }
+
+/// W4 with an effect: 2,000 `await store.send(.start)` + `await store.receive(.done)` on a
+/// TestStore, through its deterministic scheduler (the effect sends back at once).
+@MainActor
+func w4Effect() async -> [ResultRow] {
+  let operations = 2_000 / operationScale
+  let store = TestStore(initialState: Counter.State()) { Counter() }
+  let result = await measureAsync("W4", "TestStore send → receive (effect)", operations: operations)
+  {
+    for _ in 0..<operations {
+      await store.send(.start)
+      await store.receive(.done) { $0.count += 1 }
+    }
+  }
+  check(store.state.count == operations * 8, "W4 effect count \(store.state.count)")
+  return [result]
+}
+
+/// W7: 1,000 row stores scoped from one list store, each observed; 2,000 sends each change
+/// one row. Reports the time per change, and how many observers each change notified.
+@MainActor
+func w7() -> [ResultRow] {
+  let operations = max(1_000, 2_000 / operationScale)
+  let count = 1_000
+  let rows = IdentifiedArrayOf<CounterRow.State>(uniqueElements: (0..<count).map { .init(id: $0) })
+  let store = Store(initialState: CounterList.State(rows: rows)) { CounterList() }
+  let rowStores = (0..<count).map { id in
+    store.scope(
+      state: { $0.rows[id: id] ?? CounterRow.State(id: id) },
+      action: { CounterList.Action.row(id: id, action: $0) })
+  }
+  let notified = RowNotifications(count: count)
+  func track(_ id: Int) {
+    withObservationTracking {
+      _ = rowStores[id].state.count
+    } onChange: {
+      notified.fire(id)
+    }
+  }
+  for id in 0..<count { track(id) }
+  let result = measure("W7", "one of 1,000 observed row stores changes", operations: operations) {
+    for operation in 0..<operations {
+      let id = operation % count
+      store.send(.row(id: id, action: .increment))
+      track(id)
+    }
+  }
+  let changes = operations * 8
+  check(
+    notified.perRow.allSatisfy { $0 == changes / count },
+    "W7: a change notified rows other than its own")
+  let perChange = Double(notified.total) / Double(changes)
+  return [result, row("W7", "observers notified per change", [perChange], unit: "observers")]
+}
+
+/// Counts `withObservationTracking` notifications per row.
+final class RowNotifications: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: only touched on the main actor, where the benchmark, the store
+  // and the observers' `onChange` (called from the store's send) all run.
+  private(set) var perRow: [Int]
+  private(set) var total = 0
+  init(count: Int) { perRow = Array(repeating: 0, count: count) }
+  func fire(_ id: Int) {
+    perRow[id] += 1
+    total += 1
+  }
+}

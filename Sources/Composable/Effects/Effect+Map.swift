@@ -62,3 +62,50 @@ extension Effect {
     Self(operation: .cancelNamespace(key))
   }
 }
+
+extension Effect {
+  /// Starts this effect's work on the cooperative pool instead of the store's actor.
+  ///
+  /// A `.run` effect's code up to its first suspension runs on the store's actor (the main
+  /// actor), after the `send` that returned it has returned: an effect that sends straight
+  /// back needs no thread hand-off. An effect that begins with heavy synchronous work (parsing,
+  /// hashing, image decoding) would hold the main actor meanwhile; this moves all of its code
+  /// to the pool, as a `Task` would:
+  ///
+  /// ```swift
+  /// case .importTapped:
+  ///   return .run { [data = state.data] send in
+  ///     await send(.imported(parseLargeDocument(data)))
+  ///   }
+  ///   .startingOnPool()
+  /// ```
+  ///
+  /// - Returns: The same effect, each of its `.run` parts starting on the pool.
+  public func startingOnPool() -> Self {
+    switch operation {
+    case .none, .send, .cancel, .cancelNamespace, .cancelNamespaces:
+      return self
+    case let .run(priority, operation):
+      return Self(
+        operation: .run(priority) { send in
+          await EffectStarts.leaveStoreActor()
+          await operation(send)
+        })
+    case let .merge(effects):
+      return Self(
+        operation: .merge(
+          Self.leaves(of: effects, concatenating: false).map { $0.startingOnPool() }))
+    case let .concatenate(effects):
+      return Self(
+        operation: .concatenate(
+          Self.leaves(of: effects, concatenating: true).map { $0.startingOnPool() }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Self(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.startingOnPool()))
+    case let .namespace(key, effect):
+      return Self(operation: .namespace(key, effect.startingOnPool()))
+    case let .gated(gate, effect):
+      return Self(operation: .gated(gate, effect.startingOnPool()))
+    }
+  }
+}

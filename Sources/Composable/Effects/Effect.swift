@@ -57,7 +57,13 @@ public struct Effect<Action> {
     Self(operation: .send(ActionBox(action)))
   }
 
-  /// An effect that runs `operation` asynchronously on the cooperative pool.
+  /// An effect that runs `operation` asynchronously.
+  ///
+  /// In a ``Store``, the operation starts after the `send` that returned the effect has
+  /// returned; its code up to its first suspension runs on the main actor (an effect that
+  /// sends straight back needs no thread hand-off), and the rest on the cooperative pool.
+  /// ``startingOnPool()`` runs all of it on the pool. In a `TestStore`, effects run on the
+  /// executor the test drains.
   ///
   /// The operation sees the dependencies that were current when the effect was created
   /// (inside a ``Store``, the store's), and talks back through `send`. A thrown error goes to

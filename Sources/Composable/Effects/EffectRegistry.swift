@@ -156,19 +156,22 @@ package final class EffectRegistry {
     return id
   }
 
-  /// Creates the task outside the main actor, so that it starts off it; it still inherits
-  /// the caller's task-local values.
-  private nonisolated static func spawnOnPool(
+  /// Creates the task of a `.run` effect: with `TestStore`'s spawner, on the executor the
+  /// test drains; else through ``EffectStarts``, so that its code up to its first suspension
+  /// runs on the main actor after the send, with no thread hand-off, and the rest on the
+  /// pool. Either way the task inherits the caller's task-local values.
+  private static func spawnOnPool(
     priority: TaskPriority?, id: UInt64, registry: EffectRegistry, group: EffectGroup,
     spawner: (any EffectTaskSpawner)?,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     let body: @Sendable () async -> Void = { [weak registry] in
       await operation()
-      await finished(id, registry: registry, group: group)
+      // NB: Without a hop when the effect ran to its end inside a drain (see `EffectStarts`).
+      await EffectStarts.onMainActor { finished(id, registry: registry, group: group) }
     }
     if let spawner { return spawner.spawn(priority: priority, operation: body) }
-    return Task(priority: priority, operation: body)
+    return EffectStarts.task(priority: priority, body)
   }
 
   private static func finished(_ id: UInt64, registry: EffectRegistry?, group: EffectGroup) {

@@ -26,10 +26,22 @@ public struct Send<Action>: Sendable {
     self.reportError = reportError
   }
 
-  /// Sends `action` into the store, unless the effect has been cancelled.
-  public func callAsFunction(_ action: Action) {
+  /// Sends `action` into the store from an effect, unless the effect has been cancelled:
+  /// `await send(.response(value))`.
+  ///
+  /// In an effect's code before its first suspension, which runs on the store's actor (see
+  /// ``Store``), the action is reduced at once, with no hop; elsewhere this hops to the main
+  /// actor, as calling a main-actor function does.
+  public nonisolated func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
-    send(action)
+    if EffectStarts.isDraining {
+      // NB: Sound for the reason `EffectStarts.onMainActor` gives: this thread is running a
+      // job of the main actor's drain, synchronously, so it holds the main actor.
+      let send = unsafeBitCast(self.send, to: ((Action) -> Void).self)
+      send(action)
+    } else {
+      await self.send(action)
+    }
   }
 
   func transform<T>(_ f: @escaping @Sendable (T) -> Action) -> Send<T> {

@@ -16,8 +16,13 @@ import Observation
 /// - `send` reduces synchronously: the state is updated when it returns. Actions sent while
 ///   another is being reduced (by `.send` effects, observers, or effects) are queued and
 ///   reduced in order afterwards, never recursively.
-/// - Effects start after the state change that produced them, run on the cooperative pool,
-///   and see the dependencies the store captured when it was created.
+/// - Effects start after the `send` that returned them has returned (its queued actions
+///   included). A `.run` effect's code up to its first suspension runs on the main actor,
+///   the store's actor, so an effect that sends straight back needs no thread hand-off; from
+///   its first suspension on (a sleep, a request, an `await` on another actor) it runs on the
+///   cooperative pool. `Effect/startingOnPool()` moves all of an effect to the pool, for
+///   effects that begin with heavy synchronous work. Effects see the dependencies the store
+///   captured when it was created.
 /// - Every effect is cancelled when the last store onto the runtime goes away; effects do not
 ///   keep it alive.
 /// - The store is `Observable`: reading ``state`` inside `withObservationTracking` registers

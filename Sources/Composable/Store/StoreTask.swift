@@ -22,6 +22,10 @@ public struct StoreTask: Sendable {
   /// ```
   public func finish() async {
     guard let group else { return }
+    // Effects waiting to start run now, up to their first suspension: an effect that sends
+    // straight back has finished when this returns, with no thread hand-off.
+    EffectStarts.drain()
+    if group.isIdle { return }
     await withTaskCancellationHandler {
       await group.wait()
     } onCancel: {

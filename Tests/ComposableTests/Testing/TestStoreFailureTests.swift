@@ -35,7 +35,9 @@ struct Probe: Reducer {
       state.count = n
       return .none
     case .longRun:
-      return .run { _ in try await Task.sleep(for: .seconds(30)) }
+      // NB: A day, not seconds: on a loaded machine a test can take over 30 s, and an effect
+      // that had ended by then would no longer be "still running" (seen under load + TSan).
+      return .run { _ in try await Task.sleep(for: .seconds(86_400)) }
     case .useDate:
       _ = date.now
       return .none

@@ -1,0 +1,155 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Where a plain store's `.run` effects start: on the store's actor (the main actor), after
+/// the `send` that returned them has returned, with no thread hand-off.
+///
+/// A `.run` effect's task is created at the end of its `send`, as before, with a preference
+/// for ``EffectStartExecutor``. Its first job (the effect's code up to its first suspension)
+/// is not run then: it waits in ``ready`` until the main actor drains the list, which it
+/// does in ``StoreTask/finish()`` before waiting, and in a main-actor job scheduled once for
+/// each batch. The drain runs each job synchronously on its own thread, so an effect that
+/// sends straight back (`await send(.done)`) reduces that action at once, with the main
+/// actor's exclusivity, and finishes in the same drain. Every later job of the task (after a
+/// real suspension: a sleep, a network call, a hop to another actor) goes to the cooperative
+/// pool, as any task's would.
+///
+/// Why a drain and not `Task.immediate`: an immediate task's nonisolated body still hops to
+/// the pool at once (measured: 28 µs per round trip), and starting effects inside `send`
+/// would run effect code before `send` returns.
+@MainActor
+enum EffectStarts {
+  /// Jobs of created effect tasks whose first job has not run yet, in creation order.
+  static let ready = ReadyJobs()
+  /// Whether a main-actor job that drains ``ready`` is scheduled and has not run yet.
+  private static var drainScheduled = false
+
+  /// Creates a task for `body` whose first job waits in ``ready`` for the next drain.
+  static func task(
+    priority: TaskPriority?, _ body: sending @escaping () async -> Void
+  ) -> Task<Void, Never> {
+    let key = EffectStartSlots.collecting
+    let previous = pthread_getspecific(key)
+    // NB: The list is published on this thread only, for the synchronous extent of
+    // `Task.init`, which enqueues the task's first job on this thread before returning.
+    pthread_setspecific(key, Unmanaged.passUnretained(ready).toOpaque())
+    let task = Task(
+      executorPreference: EffectStartExecutor.shared, priority: priority, operation: body)
+    pthread_setspecific(key, previous)
+    if !drainScheduled {
+      drainScheduled = true
+      Task { @MainActor in
+        drainScheduled = false
+        drain()
+      }
+    }
+    return task
+  }
+
+  /// Runs every job in ``ready`` (and those they add) on this thread, in order.
+  static func drain() {
+    // NB: Never nested: a drained job that drains again would run jobs inside another's.
+    guard ready.hasJobs, !isDraining else { return }
+    let key = EffectStartSlots.draining
+    let previous = pthread_getspecific(key)
+    pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
+    defer { pthread_setspecific(key, previous) }
+    while let job = ready.next() {
+      job.runSynchronously(on: EffectStartExecutor.shared.asUnownedTaskExecutor())
+    }
+  }
+
+  /// Whether this thread is running a job of ``drain()``: code there runs with the main
+  /// actor's exclusivity (the drain, a main-actor function, is on this thread's stack and
+  /// runs the job synchronously), although the compiler cannot see it.
+  nonisolated static var isDraining: Bool {
+    pthread_getspecific(EffectStartSlots.draining) != nil
+  }
+
+  /// Moves the calling effect off the store's actor, to the pool, if it runs in a drain:
+  /// the suspension ends its first job, and every later job goes to the pool.
+  nonisolated static func leaveStoreActor() async {
+    if isDraining { await Task.yield() }
+  }
+
+  /// Runs `body` on the main actor: at once when this thread is draining (which holds the
+  /// main actor, see ``isDraining``), else after a hop to it.
+  nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) async {
+    if isDraining {
+      // NB: Sound: `isDraining` is set only on the thread running `drain()`, a synchronous
+      // main-actor function, and only while it runs a job synchronously: nothing else can
+      // run on the main actor until that job returns, so calling main-actor code here is
+      // what `MainActor.assumeIsolated` would do. Not `assumeIsolated` itself: on Linux
+      // its check compares threads, and the main actor may run on a dispatch worker thread.
+      // A function type's isolation does not change its representation. The tests of
+      // `EffectStartTests` (an effect that sends back reduces before `finish()` returns,
+      // with no hop) fail if this branch is not taken, and the sanitizer runs would report
+      // a race if it were taken off the main actor.
+      let run = unsafeBitCast(body, to: (@Sendable () -> Void).self)
+      run()
+    } else {
+      await MainActor.run(body: body)
+    }
+  }
+}
+
+/// The jobs waiting for a drain: a FIFO read and written on the main actor only.
+final class ReadyJobs: @unchecked Sendable {
+  // NB: `@unchecked Sendable`: appended to by `EffectStartExecutor.enqueue` only while
+  // `EffectStarts.task` (main actor) has published it on its own thread for the extent of
+  // `Task.init`, and drained by `EffectStarts.drain` (main actor): never from two threads.
+  private var jobs: [UnownedJob] = []
+  private var head = 0
+
+  var hasJobs: Bool { head < jobs.count }
+
+  func append(_ job: UnownedJob) {
+    jobs.append(job)
+  }
+
+  func next() -> UnownedJob? {
+    guard head < jobs.count else {
+      if head > 0 {
+        jobs.removeAll(keepingCapacity: jobs.count <= 64)
+        head = 0
+      }
+      return nil
+    }
+    let job = jobs[head]
+    head += 1
+    return job
+  }
+}
+
+/// The task executor that effect tasks prefer: their first job waits for a drain on the main
+/// actor (see ``EffectStarts``); every later job goes to the cooperative pool.
+final class EffectStartExecutor: TaskExecutor {
+  static let shared = EffectStartExecutor()
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    if let list = pthread_getspecific(EffectStartSlots.collecting) {
+      Unmanaged<ReadyJobs>.fromOpaque(list).takeUnretainedValue().append(UnownedJob(job))
+    } else {
+      globalConcurrentExecutor.enqueue(job)
+    }
+  }
+}
+
+/// The thread-specific keys of ``EffectStarts``.
+enum EffectStartSlots {
+  /// The ``ReadyJobs`` that a task created on this thread now puts its first job in.
+  static let collecting = makeKey()
+  /// Set while this thread runs a job of ``EffectStarts/drain()``.
+  static let draining = makeKey()
+
+  private static func makeKey() -> pthread_key_t {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }
+}

@@ -1,0 +1,122 @@
+import Synchronization
+import Testing
+
+@testable import Composable
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where and when a plain store's `.run` effects start: their code up to the first
+/// suspension runs on the store's actor after the `send` has returned, with no thread
+/// hand-off; the rest runs on the cooperative pool.
+@MainActor
+@Suite struct EffectStartTests {
+  struct Feature: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case start, ping, done }
+    let probe: @Sendable () -> Void
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run { [probe] send in
+          probe()
+          await send(.done)
+          probe()
+        }
+      case .ping:
+        // The shape most effects have: one expression, `await send(…)`.
+        return .run { send in await send(.done) }
+      case .done:
+        state.count += 1
+        return .none
+      }
+    }
+  }
+
+  @Test func aSingleExpressionEffectSendsBackWithinTheDrain() {
+    let store = Store(initialState: Feature.State()) { Feature(probe: {}) }
+    store.send(.ping)
+    #expect(store.state.count == 0)
+    // Synchronously: an effect that hopped to the main actor to send could not have been
+    // reduced before this function returns to the main actor's queue.
+    EffectStarts.drain()
+    #expect(store.state.count == 1)
+  }
+
+  @Test func noEffectCodeRunsBeforeTheSendReturns() async {
+    let log = LockIsolated<[String]>([])
+    let store = Store(initialState: Feature.State()) {
+      Feature(probe: { log.withLock { $0.append("effect") } })
+    }
+    let task = store.send(.start)
+    #expect(log.current.isEmpty)
+    #expect(store.state.count == 0)
+    await task.finish()
+    #expect(log.current == ["effect", "effect"])
+    #expect(store.state.count == 1)
+  }
+
+  @Test func anEffectThatSendsBackFinishesInsideFinishWithoutAHop() async {
+    let thread = LockIsolated<pthread_t?>(nil)
+    let draining = LockIsolated<[Bool]>([])
+    let store = Store(initialState: Feature.State()) {
+      Feature(probe: {
+        thread.withLock { $0 = pthread_self() }
+        draining.withLock { $0.append(EffectStarts.isDraining) }
+      })
+    }
+    let task = store.send(.start)
+    let here = pthread_self()
+    await task.finish()
+    // Before and after `send`: the action was reduced in place, with no hop to come back from.
+    #expect(draining.current == [true, true])
+    #expect(thread.current.map { pthread_equal($0, here) != 0 } == true)
+    #expect(store.state.count == 1)
+  }
+}
+
+/// What runs on the pool: an effect's code after its first suspension, and all of an effect
+/// that opted out with `startingOnPool()`.
+@MainActor
+@Suite struct EffectPoolTests {
+  struct Feature: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case suspendFirst, heavy }
+    let record: @Sendable (_ draining: Bool) -> Void
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .suspendFirst:
+        return .run { [record] _ in
+          await Task.yield()
+          record(EffectStarts.isDraining)
+        }
+      case .heavy:
+        return .run { [record] _ in record(EffectStarts.isDraining) }.startingOnPool()
+      }
+    }
+  }
+
+  /// Keeps the main actor busy, without suspending, until `condition` holds (or 30 s pass):
+  /// code that needed the main actor meanwhile cannot have run.
+  func spinOnTheMainActor(until condition: () -> Bool) {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !condition(), ContinuousClock.now < deadline {}
+  }
+
+  @Test(arguments: [Feature.Action.suspendFirst, .heavy])
+  func runsWhileTheMainActorIsBusy(_ action: Feature.Action) {
+    let seen = LockIsolated<[Bool]>([])
+    let store = Store(initialState: Feature.State()) {
+      Feature(record: { draining in seen.withLock { $0.append(draining) } })
+    }
+    store.send(action)
+    EffectStarts.drain()
+    spinOnTheMainActor { !seen.current.isEmpty }
+    #expect(seen.current == [false], "the effect's code ran on the main actor, or never")
+  }
+}
