@@ -12,11 +12,11 @@ extension Effect {
       return .none
     case let .send(box):
       return Effect<T>(operation: .send(ActionBox(transform(box.action))))
-    case let .run(priority, operation):
+    case let .run(priority, operation, startsOnPool):
       return Effect<T>(
-        operation: .run(priority) { send in
-          await operation(send.transform(transform))
-        })
+        operation: .run(
+          priority, { send in await operation(send.transform(transform)) },
+          startsOnPool: startsOnPool))
     case let .merge(effects):
       // NB: Leaves, not children: a deep fold maps without recursing once per level.
       return Effect<T>(
@@ -85,12 +85,8 @@ extension Effect {
     switch operation {
     case .none, .send, .cancel, .cancelNamespace, .cancelNamespaces:
       return self
-    case let .run(priority, operation):
-      return Self(
-        operation: .run(priority) { send in
-          await EffectStarts.leaveStoreActor()
-          await operation(send)
-        })
+    case let .run(priority, operation, _):
+      return Self(operation: .run(priority, operation, startsOnPool: true))
     case let .merge(effects):
       return Self(
         operation: .merge(

@@ -19,7 +19,9 @@ public struct Effect<Action> {
   package indirect enum Operation {
     case none
     case send(ActionBox<Action>)
-    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    /// `startsOnPool`: the task starts on the pool (`startingOnPool()`), not in the store's
+    /// drain on the main actor.
+    case run(TaskPriority?, @Sendable (Send<Action>) async -> Void, startsOnPool: Bool = false)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)

@@ -103,17 +103,20 @@ package final class EffectRegistry {
     group: EffectGroup,
     origin: Any,
     deferred: Bool = false,
+    inDrain: Bool = true,
     operation: @escaping @Sendable () async -> Void
   ) {
     guard let id = reserveID(in: group) else { return }
     if deferred {
-      pending.append(PendingStart(id: id, priority: priority, group: group, operation: operation))
+      pending.append(
+        PendingStart(
+          id: id, priority: priority, group: group, inDrain: inDrain, operation: operation))
       register(id, task: nil, keys: keys, group: group, origin: origin)
       return
     }
     let task = Self.spawnOnPool(
       priority: priority, id: id, registry: self, group: group, spawner: spawner,
-      operation: operation)
+      inDrain: inDrain, operation: operation)
     register(id, task: task, keys: keys, group: group, origin: origin)
   }
 
@@ -122,6 +125,7 @@ package final class EffectRegistry {
     let id: UInt64
     let priority: TaskPriority?
     let group: EffectGroup
+    let inDrain: Bool
     let operation: @Sendable () async -> Void
   }
 
@@ -141,7 +145,7 @@ package final class EffectRegistry {
       }
       let task = Self.spawnOnPool(
         priority: start.priority, id: start.id, registry: self, group: start.group,
-        spawner: spawner, operation: start.operation)
+        spawner: spawner, inDrain: start.inDrain, operation: start.operation)
       shared.withLock { $0.handles[start.id] = task }
     }
   }
@@ -157,12 +161,13 @@ package final class EffectRegistry {
   }
 
   /// Creates the task of a `.run` effect: with `TestStore`'s spawner, on the executor the
-  /// test drains; else through ``EffectStarts``, so that its code up to its first suspension
-  /// runs on the main actor after the send, with no thread hand-off, and the rest on the
-  /// pool. Either way the task inherits the caller's task-local values.
+  /// test drains; else, `inDrain`, through ``EffectStarts``, so that its code up to its first
+  /// suspension runs on the main actor after the send, with no thread hand-off, and the rest
+  /// on the pool; or all of it on the pool (`startingOnPool()`). Either way the task inherits
+  /// the caller's task-local values.
   private static func spawnOnPool(
     priority: TaskPriority?, id: UInt64, registry: EffectRegistry, group: EffectGroup,
-    spawner: (any EffectTaskSpawner)?,
+    spawner: (any EffectTaskSpawner)?, inDrain: Bool,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     let body: @Sendable () async -> Void = { [weak registry] in
@@ -171,6 +176,7 @@ package final class EffectRegistry {
       await EffectStarts.onMainActor { finished(id, registry: registry, group: group) }
     }
     if let spawner { return spawner.spawn(priority: priority, operation: body) }
+    if !inDrain { return Task(priority: priority, operation: body) }
     return EffectStarts.task(priority: priority, body)
   }
 

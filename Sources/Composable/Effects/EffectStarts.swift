@@ -71,12 +71,6 @@ enum EffectStarts {
     pthread_getspecific(EffectStartSlots.draining) != nil
   }
 
-  /// Moves the calling effect off the store's actor, to the pool, if it runs in a drain:
-  /// the suspension ends its first job, and every later job goes to the pool.
-  nonisolated static func leaveStoreActor() async {
-    if isDraining { await Task.yield() }
-  }
-
   /// Runs `body` on the main actor: at once when this thread is draining (which holds the
   /// main actor, see ``isDraining``), else after a hop to it.
   nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) async {

@@ -10,14 +10,15 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline package typealias State = R.State
   @usableFromInline package typealias Action = R.Action
 
-  // NB: The state lives behind a pointer so that `reduce(into: &state)` costs no dynamic
-  // exclusivity check. Sound: only this main-actor class touches it, and `isSending` makes
-  // reductions strictly sequential (re-entrant sends are queued, never nested).
-  // `nonisolated(unsafe)` only so `deinit` can free it: a deinit runs when nothing else
-  // holds the object, so nothing else can be touching the pointer then.
-  @usableFromInline nonisolated(unsafe) let statePointer: UnsafeMutablePointer<State>
-  // NB: The same holds for the send loop's own bookkeeping, read and written on every send.
-  @usableFromInline nonisolated(unsafe) let control: UnsafeMutablePointer<Control>
+  // NB: `@exclusivity(unchecked)`: the state and the send loop's bookkeeping are read and
+  // written on every send, and a class's stored property is otherwise checked for exclusive
+  // access at run time on each access. Sound: only this main-actor class touches them, and
+  // `isSending` makes reductions strictly sequential (re-entrant sends are queued, never
+  // nested), so no two accesses overlap but the documented, warned read of `store.state`
+  // from inside a reducer, which reads. Stored inline, not behind pointers of their own:
+  // two allocations fewer per store (W6).
+  @exclusivity(unchecked) @usableFromInline var _state: State
+  @exclusivity(unchecked) @usableFromInline var control = Control()
   @usableFromInline let reducer: R
   @usableFromInline let dependencyBox: DependencyBox
   @usableFromInline let _runtime = StoreRuntime()
@@ -25,7 +26,15 @@ package final class RootCore<R: Reducer>: StoreCore {
   /// nobody.
   /// Built the first time somebody watches, so an unwatched store doesn't pay for it.
   @usableFromInline lazy var stateEquals: ((State, State) -> Bool)? = equality(of: State.self)
-  package let effects = EffectRegistry()
+  /// The effects in flight, and their cancellation keys. Created by the first effect (or a
+  /// `TestStore`): a store that never runs one does not carry its lock and tables (W6).
+  package var effects: EffectRegistry {
+    if let existing = _effects { return existing }
+    let registry = EffectRegistry()
+    _effects = registry
+    return registry
+  }
+  private var _effects: EffectRegistry?
   /// Observes reductions (`TestStore` records them); `nil` for a plain store.
   @usableFromInline let hooks: ReduceHooks<Action>?
 
@@ -58,27 +67,20 @@ package final class RootCore<R: Reducer>: StoreCore {
     initialState: State, reducer: R, dependencies: DependencyValues,
     hooks: ReduceHooks<Action>? = nil
   ) {
-    self.statePointer = .allocate(capacity: 1)
-    self.statePointer.initialize(to: initialState)
-    self.control = .allocate(capacity: 1)
-    self.control.initialize(to: Control())
+    self._state = initialState
     self.reducer = reducer
     self.dependencyBox = DependencyBox(dependencies)
     self.hooks = hooks
   }
 
   deinit {
-    effects.cancelAll()
-    statePointer.deinitialize(count: 1)
-    statePointer.deallocate()
-    control.deinitialize(count: 1)
-    control.deallocate()
+    _effects?.cancelAll()
   }
 
-  @usableFromInline package var state: State { statePointer.pointee }
+  @usableFromInline package var state: State { _state }
   @usableFromInline package var runtime: StoreRuntime { _runtime }
   @usableFromInline package var rootRuntime: StoreRuntime { _runtime }
-  @usableFromInline package var isReducing: Bool { control.pointee.isReducing }
+  @usableFromInline package var isReducing: Bool { control.isReducing }
 
   /// The store's dependencies, captured when it was created.
   package var dependencies: DependencyValues {
@@ -88,16 +90,16 @@ package final class RootCore<R: Reducer>: StoreCore {
 
   @inlinable
   package func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
-    if control.pointee.isSending { return enqueueWhileSending(action, group: group) }
-    control.pointee.isSending = true
+    if control.isSending { return enqueueWhileSending(action, group: group) }
+    control.isSending = true
     let previous = DependencySlot.push(dependencyBox)
     var outer: EffectGroup?
     reduce(action, group: group, outer: &outer)
-    if !control.pointee.queue.isEmpty { drainQueue(outer: &outer) }
-    if _runtime.flags.pointee.subscribersPending { notifySubscribers(outer: &outer) }
+    if !control.queue.isEmpty { drainQueue(outer: &outer) }
+    if _runtime.flags.subscribersPending { notifySubscribers(outer: &outer) }
     DependencySlot.pop(previous)
-    control.pointee.isSending = false
-    if control.pointee.hasDeferredStarts { startDeferredEffects() }
+    control.isSending = false
+    if control.hasDeferredStarts { startDeferredEffects() }
     return outer
   }
 
@@ -105,15 +107,15 @@ package final class RootCore<R: Reducer>: StoreCore {
   func reduce(_ action: Action, group: EffectGroup?, outer: inout EffectGroup?) {
     hooks?.willReduce?(action)
     let effect: Effect<Action>
-    control.pointee.isReducing = true
-    if _runtime.flags.pointee.isWatched {
-      let before = statePointer.pointee
-      effect = reducer.reduce(into: &statePointer.pointee, action: action)
-      control.pointee.isReducing = false
-      if !(stateEquals?(before, statePointer.pointee) ?? false) { _runtime.stateChanged() }
+    control.isReducing = true
+    if _runtime.flags.isWatched {
+      let before = _state
+      effect = reducer.reduce(into: &_state, action: action)
+      control.isReducing = false
+      if !(stateEquals?(before, _state) ?? false) { _runtime.stateChanged() }
     } else {
-      effect = reducer.reduce(into: &statePointer.pointee, action: action)
-      control.pointee.isReducing = false
+      effect = reducer.reduce(into: &_state, action: action)
+      control.isReducing = false
     }
     hooks?.didReduce?(action)
     if !effect.isNone {
@@ -125,9 +127,9 @@ package final class RootCore<R: Reducer>: StoreCore {
   /// action); what they send is queued and reduced before `send` returns.
   @usableFromInline
   func notifySubscribers(outer: inout EffectGroup?) {
-    while _runtime.flags.pointee.subscribersPending {
+    while _runtime.flags.subscribersPending {
       _runtime.flushSubscribers()
-      if !control.pointee.queue.isEmpty { drainQueue(outer: &outer) }
+      if !control.queue.isEmpty { drainQueue(outer: &outer) }
     }
   }
 
@@ -135,17 +137,17 @@ package final class RootCore<R: Reducer>: StoreCore {
   /// effect body runs before every action of a `send` is reduced (TCA 1.0's order).
   @usableFromInline
   func startDeferredEffects() {
-    control.pointee.hasDeferredStarts = false
+    control.hasDeferredStarts = false
     effects.startDeferred()
   }
 
   /// Reduces the actions queued while reducing, in order.
   @usableFromInline
   func drainQueue(outer: inout EffectGroup?) {
-    while !control.pointee.queue.isEmpty {
+    while !control.queue.isEmpty {
       var index = 0
-      while index < control.pointee.queue.count {
-        let next = control.pointee.queue[index]
+      while index < control.queue.count {
+        let next = control.queue[index]
         index += 1
         reduce(next.action, group: next.group, outer: &outer)
       }
@@ -153,7 +155,7 @@ package final class RootCore<R: Reducer>: StoreCore {
       // `deinit` may send an action, which appends to the queue, and must not do so while
       // the queue is in the middle of removing its elements. Such actions go round again.
       var reduced: [QueuedAction] = []
-      swap(&reduced, &control.pointee.queue)
+      swap(&reduced, &control.queue)
       reduced.removeAll()
     }
   }
@@ -162,7 +164,7 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline
   func enqueueWhileSending(_ action: Action, group: EffectGroup?) -> EffectGroup? {
     let group = group ?? makeGroup()
-    control.pointee.queue.append(QueuedAction(action, group))
+    control.queue.append(QueuedAction(action, group))
     return group
   }
 
@@ -184,15 +186,16 @@ package final class RootCore<R: Reducer>: StoreCore {
     case .none:
       return
     case let .send(box):
-      control.pointee.queue.append(QueuedAction(box.action, group))
-    case let .run(priority, operation):
+      control.queue.append(QueuedAction(box.action, group))
+    case let .run(priority, operation, startsOnPool):
       let group = group ?? groupCreatingOuter(&outer)
       let send = makeSend(group: group, origin: origin)
-      let deferred = control.pointee.isSending
-      if deferred { control.pointee.hasDeferredStarts = true }
+      let deferred = control.isSending
+      if deferred { control.hasDeferredStarts = true }
       let context = EffectContext(registry: effects, path: path)
       effects.startOnPool(
-        priority: priority, keys: keys, group: group, origin: origin, deferred: deferred
+        priority: priority, keys: keys, group: group, origin: origin, deferred: deferred,
+        inDrain: !startsOnPool
       ) {
         await EffectContext.$current.withValue(context) { await operation(send) }
       }
@@ -235,21 +238,23 @@ package final class RootCore<R: Reducer>: StoreCore {
       // NB: Registered under every prefix of the path (TCA 1.0's rule), so a parent's
       // `.cancel(id:)` reaches the effects its children started with that id, while each
       // child's own `.cancel(id:)` and `cancelInFlight` stay within its path.
-      if cancelInFlight { effects.cancel(key: CancellationKey(path: path, id: id)) }
+      if cancelInFlight { _effects?.cancel(key: CancellationKey(path: path, id: id)) }
       let prefixed = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
       interpret(
         inner, path: path, keys: keys + prefixed, group: group, outer: &outer, origin: origin)
     case let .cancel(ids):
-      for id in ids { effects.cancel(key: CancellationKey(path: path, id: id)) }
+      // NB: Without a registry, no effect ever ran here: nothing to cancel, nothing to create.
+      for id in ids { _effects?.cancel(key: CancellationKey(path: path, id: id)) }
     case let .namespace(name, inner):
       let path = path + [name]
       let key = CancellationKey(path: path, id: CancellationKey.wholeNamespace)
       interpret(
         inner, path: path, keys: keys + [key], group: group, outer: &outer, origin: origin)
     case let .cancelNamespace(name):
-      effects.cancel(key: CancellationKey(path: path + [name], id: CancellationKey.wholeNamespace))
+      _effects?.cancel(
+        key: CancellationKey(path: path + [name], id: CancellationKey.wholeNamespace))
     case let .cancelNamespaces(isGone):
-      effects.cancelNamespaces(under: path, where: isGone)
+      _effects?.cancelNamespaces(under: path, where: isGone)
     }
   }
 
@@ -276,11 +281,11 @@ package final class RootCore<R: Reducer>: StoreCore {
     origin: Action
   ) {
     var outer: EffectGroup?
-    let start = control.pointee.queue.count
+    let start = control.queue.count
     interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
     // Actions the step sent synchronously: reduce them now, in order.
-    let sent = control.pointee.queue[start...].map(\.action)
-    control.pointee.queue.removeSubrange(start...)
+    let sent = control.queue[start...].map(\.action)
+    control.queue.removeSubrange(start...)
     for action in sent { _ = send(action, group: group) }
   }
 

@@ -23,8 +23,8 @@ import Testing
     store.send(.step(remaining: 100_000))
     #expect(store.state.count == 100_000)
     let core = store.core as? RootCore<Chain>
-    #expect(core?.control.pointee.queue.isEmpty == true)
+    #expect(core?.control.queue.isEmpty == true)
     // The queue held the chain while it ran; it keeps none of that storage afterwards.
-    #expect(core?.control.pointee.queue.capacity == 0)
+    #expect(core?.control.queue.capacity == 0)
   }
 }

@@ -79,20 +79,21 @@ import Testing
   }
 }
 
-/// What runs on the pool: an effect's code after its first suspension, and all of an effect
-/// that opted out with `startingOnPool()`.
+/// What runs on the pool: an effect's code after a suspension that waited, and all of an
+/// effect that opted out with `startingOnPool()`.
 @MainActor
 @Suite struct EffectPoolTests {
   struct Feature: Reducer {
     struct State: Equatable {}
-    enum Action: Equatable { case suspendFirst, heavy }
+    enum Action: Equatable { case waitForGate, heavy }
+    let gate: LockIsolated<CheckedContinuation<Void, Never>?>
     let record: @Sendable (_ draining: Bool) -> Void
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
-      case .suspendFirst:
-        return .run { [record] _ in
-          await Task.yield()
+      case .waitForGate:
+        return .run { [gate, record] _ in
+          await withCheckedContinuation { continuation in gate.withLock { $0 = continuation } }
           record(EffectStarts.isDraining)
         }
       case .heavy:
@@ -108,14 +109,18 @@ import Testing
     while !condition(), ContinuousClock.now < deadline {}
   }
 
-  @Test(arguments: [Feature.Action.suspendFirst, .heavy])
+  @Test(arguments: [Feature.Action.waitForGate, .heavy])
   func runsWhileTheMainActorIsBusy(_ action: Feature.Action) {
+    let gate = LockIsolated<CheckedContinuation<Void, Never>?>(nil)
     let seen = LockIsolated<[Bool]>([])
     let store = Store(initialState: Feature.State()) {
-      Feature(record: { draining in seen.withLock { $0.append(draining) } })
+      Feature(gate: gate, record: { draining in seen.withLock { $0.append(draining) } })
     }
     store.send(action)
     EffectStarts.drain()
+    // The gated effect has run up to its suspension in the drain, which has returned: it
+    // waits, and its resumption (from here, on the main actor) sends it to the pool.
+    gate.withLock { $0.take() }?.resume()
     spinOnTheMainActor { !seen.current.isEmpty }
     #expect(seen.current == [false], "the effect's code ran on the main actor, or never")
   }
