@@ -19,14 +19,25 @@ package final class StoreRuntime: Observable {
   // check per access. Sound: only this main-actor class reads or writes them, and no access
   // spans a call. Inline, not behind a pointer: one allocation fewer per store (W6).
   @exclusivity(unchecked) @usableFromInline var flags = Flags()
-  private var subscribers: [Subscriber] = []
   /// A scope's: its link to the root runtime; `nil` for a root.
   private let scope: ScopeLink?
   private var root: StoreRuntime? { scope?.root }
-  /// A root's: its scopes' runtimes.
-  private var scopes: [WeakScope] = []
-  /// A root's: runtimes whose subscribers wait for the end of the current send.
-  private var pendingSubscribers: [StoreRuntime] = []
+  /// The lists of a runtime that somebody subscribes to or scopes from: created with the
+  /// first entry, so that a store nobody subscribes to or scopes carries one word (W6).
+  private var lists: Lists?
+  private final class Lists {
+    var subscribers: [Subscriber] = []
+    /// A root's: its scopes' runtimes.
+    var scopes: [WeakScope] = []
+    /// A root's: runtimes whose subscribers wait for the end of the current send.
+    var pendingSubscribers: [StoreRuntime] = []
+  }
+  private var ensuredLists: Lists {
+    if let lists { return lists }
+    let created = Lists()
+    lists = created
+    return created
+  }
   /// What a scope's runtime knows of its root and of its own state.
   private final class ScopeLink {
     weak var root: StoreRuntime?
@@ -70,7 +81,9 @@ package final class StoreRuntime: Observable {
     weak var runtime: StoreRuntime?
   }
 
-  package private(set) var version = 0
+  /// What observers observe: a key path to name, never a value to read (the registrar
+  /// identifies a change by it). Computed: one word fewer per store (W6).
+  package var version: Int { 0 }
 
   package init() {
     scope = nil
@@ -89,7 +102,7 @@ package final class StoreRuntime: Observable {
   ) {
     scope = ScopeLink(
       root: root, projectionChanged: projectionChanged, recordProjection: recordProjection)
-    root.scopes.append(WeakScope(runtime: self))
+    root.ensuredLists.scopes.append(WeakScope(runtime: self))
   }
 
   /// Called once when the runtime goes away, from any thread.
@@ -135,22 +148,26 @@ package final class StoreRuntime: Observable {
     // `willSet` calls) reads the state, and that read must count for the next change.
     flags.readSinceChange = false
     registrar.willSet(self, keyPath: \.version)
-    version &+= 1
     registrar.didSet(self, keyPath: \.version)
   }
 
   private func queueSubscribers(of runtime: StoreRuntime) {
     // NB: A linear check: the list holds the runtimes changed in one send, usually one.
-    if !pendingSubscribers.contains(where: { $0 === runtime }) {
-      pendingSubscribers.append(runtime)
+    let lists = ensuredLists
+    if !lists.pendingSubscribers.contains(where: { $0 === runtime }) {
+      lists.pendingSubscribers.append(runtime)
     }
     flags.subscribersPending = true
   }
 
   private func checkScopes() {
     var watched = false
-    scopes.removeAll { $0.runtime == nil }
-    for scope in scopes {
+    guard let lists else {
+      flags.scopesWatched = false
+      return
+    }
+    lists.scopes.removeAll { $0.runtime == nil }
+    for scope in lists.scopes {
       guard let runtime = scope.runtime else { continue }
       let observed = runtime.flags.readSinceChange
       let subscribed = runtime.flags.hasSubscribers
@@ -173,15 +190,16 @@ package final class StoreRuntime: Observable {
       flags.ownSubscribersPending = false
       notifySubscribers()
     }
-    if pendingSubscribers.isEmpty { return }
-    let runtimes = pendingSubscribers
-    pendingSubscribers.removeAll(keepingCapacity: true)
+    guard let lists, !lists.pendingSubscribers.isEmpty else { return }
+    let runtimes = lists.pendingSubscribers
+    lists.pendingSubscribers.removeAll(keepingCapacity: true)
     for runtime in runtimes { runtime.notifySubscribers() }
   }
 
   private func notifySubscribers() {
+    guard let lists else { return }
     var sawDead = false
-    for subscriber in subscribers {
+    for subscriber in lists.subscribers {
       guard let token = subscriber.token, !token.isCancelled else {
         sawDead = true
         continue
@@ -189,14 +207,14 @@ package final class StoreRuntime: Observable {
       subscriber.onChange()
     }
     if sawDead {
-      subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
-      flags.hasSubscribers = !subscribers.isEmpty
+      lists.subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
+      flags.hasSubscribers = !lists.subscribers.isEmpty
     }
   }
 
   package func subscribe(_ onChange: @escaping @MainActor () -> Void) -> StoreSubscription {
     let token = StoreSubscription()
-    subscribers.append(Subscriber(token: token, onChange: onChange))
+    ensuredLists.subscribers.append(Subscriber(token: token, onChange: onChange))
     if !flags.hasSubscribers, !flags.readSinceChange {
       scope?.recordProjection()
     }
