@@ -94,10 +94,10 @@ package final class EffectRegistry {
     register(id, task: task, keys: keys, group: group, origin: origin)
   }
 
-  /// Starts `operation` in a new task off the main actor, tracked under `keys` and in
-  /// `group`. When `deferred`, it is tracked (and can be cancelled) now, and its task is
+  /// Starts a `.run` effect's `operation` in a new task (see ``spawnRun``), tracked under
+  /// `keys` and in `group`. When `deferred`, it is tracked (and can be cancelled) now, and its task is
   /// created by ``startDeferred()``; cancelled before that, it never starts.
-  func startOnPool(
+  func startRun(
     priority: TaskPriority?,
     keys: [CancellationKey],
     group: EffectGroup,
@@ -114,7 +114,7 @@ package final class EffectRegistry {
       register(id, task: nil, keys: keys, group: group, origin: origin)
       return
     }
-    let task = Self.spawnOnPool(
+    let task = Self.spawnRun(
       priority: priority, id: id, registry: self, group: group, spawner: spawner,
       inDrain: inDrain, operation: operation)
     register(id, task: task, keys: keys, group: group, origin: origin)
@@ -143,7 +143,7 @@ package final class EffectRegistry {
         start.group.leave(start.id)
         continue
       }
-      let task = Self.spawnOnPool(
+      let task = Self.spawnRun(
         priority: start.priority, id: start.id, registry: self, group: start.group,
         spawner: spawner, inDrain: start.inDrain, operation: start.operation)
       shared.withLock { $0.handles[start.id] = task }
@@ -165,7 +165,7 @@ package final class EffectRegistry {
   /// suspension runs on the main actor after the send, with no thread hand-off, and the rest
   /// on the pool; or all of it on the pool (`startingOnPool()`). Either way the task inherits
   /// the caller's task-local values.
-  private static func spawnOnPool(
+  private static func spawnRun(
     priority: TaskPriority?, id: UInt64, registry: EffectRegistry, group: EffectGroup,
     spawner: (any EffectTaskSpawner)?, inDrain: Bool,
     operation: @escaping @Sendable () async -> Void

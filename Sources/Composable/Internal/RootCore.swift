@@ -193,7 +193,7 @@ package final class RootCore<R: Reducer>: StoreCore {
       let deferred = control.isSending
       if deferred { control.hasDeferredStarts = true }
       let context = EffectContext(registry: effects, path: path)
-      effects.startOnPool(
+      effects.startRun(
         priority: priority, keys: keys, group: group, origin: origin, deferred: deferred,
         inDrain: !startsOnPool
       ) {

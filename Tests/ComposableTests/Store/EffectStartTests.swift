@@ -125,3 +125,35 @@ import Testing
     #expect(seen.current == [false], "the effect's code ran on the main actor, or never")
   }
 }
+
+/// What a store allocates before it needs it: the effect registry comes with the first effect.
+@MainActor
+@Suite struct StoreAllocationTests {
+  struct Feature: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case increment, cancel, start }
+    enum CancelID { case work }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .cancel:
+        return .cancel(id: CancelID.work)
+      case .start:
+        return .run { _ in }.cancellable(id: CancelID.work)
+      }
+    }
+  }
+
+  @Test func theEffectRegistryComesWithTheFirstEffect() async throws {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    let core = try #require(store.core as? RootCore<Feature>)
+    store.send(.increment)
+    store.send(.cancel)  // Nothing to cancel: nothing is created for it.
+    _ = store.state.count
+    #expect(Mirror(reflecting: core).descendant("_effects") as? EffectRegistry == nil)
+    await store.send(.start).finish()
+    #expect(Mirror(reflecting: core).descendant("_effects") as? EffectRegistry != nil)
+  }
+}
