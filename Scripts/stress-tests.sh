@@ -30,10 +30,18 @@ for _ in $(seq "$loops"); do
   pids+=($!)
 done
 
+# A run takes seconds; one still running after $limit seconds hangs, and is reported before it
+# is killed (Scripts/run-bounded.sh), so that a hang seen once can be diagnosed.
+limit=${STRESS_RUN_LIMIT:-300}
+hung=0
+
 passed=0 failed=0
 for run in $(seq "$runs"); do
   log="$logs/run$run.log"
-  if timeout 900 swift test --skip-build > "$log" 2>&1; then
+  Scripts/run-bounded.sh "$limit" "$log" swift test --skip-build 2> /dev/null
+  status=$?
+  [ "$status" -eq 124 ] && hung=$((hung + 1))
+  if [ "$status" -eq 0 ]; then
     passed=$((passed + 1))
     rm -f "$log"
     printf '.'
@@ -43,6 +51,9 @@ for run in $(seq "$runs"); do
   fi
 done
 echo
+for report in "$logs"/*.hang; do
+  [ -f "$report" ] && { echo "hang report ($report):"; cat "$report"; }
+done
 stop
 
 if [ "$failed" -gt 0 ]; then
@@ -52,5 +63,5 @@ if [ "$failed" -gt 0 ]; then
   done | sort | uniq -c | sort -rn | head -30
   echo "logs of the failed runs: $logs"
 fi
-echo "stress: $passed of $runs runs passed with $loops busy loops"
+echo "stress: $passed of $runs runs passed with $loops busy loops ($hung hung)"
 [ "$failed" -eq 0 ]

@@ -27,7 +27,8 @@ enum EffectStarts {
   /// Jobs of created effect tasks whose first job has not run yet, in creation order.
   static let ready = ReadyJobs()
   /// Whether a main-actor job that drains ``ready`` is scheduled and has not run yet.
-  private static var drainScheduled = false
+  /// (Internal, not private, so that `Scripts/hang-report.sh` finds it by a stable name.)
+  static var drainScheduled = false
 
   /// Creates a task for `body` whose first job waits in ``ready`` for the next drain.
   static func task(
