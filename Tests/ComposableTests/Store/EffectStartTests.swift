@@ -157,3 +157,108 @@ import Testing
     #expect(Mirror(reflecting: core).descendant("_effects") as? EffectRegistry != nil)
   }
 }
+
+/// Every way an effect can start, continue and send back, mixed in many stores at once: each
+/// chain must reach its end. An effect whose first job waited for a drain that never came
+/// would leave its chain unfinished, and this test would fail at its time limit instead of
+/// passing.
+@MainActor
+@Suite struct EffectStartMixTests {
+  actor Hop {
+    private var count = 0
+    func bump() -> Int {
+      count += 1
+      return count
+    }
+  }
+
+  struct Chain: Reducer {
+    struct State: Equatable { var steps = 0 }
+    enum Action: Equatable { case step(Int) }
+    let hop: Hop
+    let finished: @Sendable () -> Void
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      guard case let .step(left) = action else { return .none }
+      state.steps += 1
+      guard left > 0 else {
+        finished()
+        return .none
+      }
+      let next = Action.step(left - 1)
+      switch left % 6 {
+      case 0:
+        return .run { send in await send(next) }
+      case 1:
+        // Suspends for real first: the rest continues on the pool and hops back to send.
+        return .run { send in
+          await Task.yield()
+          await send(next)
+        }
+      case 2:
+        // A default actor, which the runtime may enter on the draining thread.
+        return .run { [hop] send in
+          _ = await hop.bump()
+          await send(next)
+        }
+      case 3:
+        // A child task, which inherits the effect task's executor preference.
+        return .run { send in
+          await withTaskGroup(of: Void.self) { group in
+            group.addTask { await send(next) }
+          }
+        }
+      case 4:
+        // Two effects at once, one of which goes on.
+        return .merge(
+          .run { send in await send(next) },
+          .run { _ in await MainActor.run {} }
+        )
+      default:
+        return .run { send in await send(next) }.startingOnPool()
+      }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func chainsStartedFromEveryContextAllFinish() async {
+    let stores = 24
+    let depth = 60
+    let done = Signal()
+    let finishedChains = Atomic<Int>(0)
+    let hop = Hop()
+    var all: [Store<Chain.State, Chain.Action>] = []
+    for _ in 0..<stores {
+      all.append(
+        Store(initialState: Chain.State()) {
+          Chain(hop: hop) {
+            if finishedChains.add(1, ordering: .relaxed).newValue == stores { done.fire() }
+          }
+        })
+    }
+    for index in all.indices {
+      let store = all[index]
+      switch index % 3 {
+      case 0:
+        // From the main actor, never awaited: only the scheduled drain starts it.
+        store.send(.step(depth))
+      case 1:
+        // Awaited with `finish()`, which drains.
+        Task { await store.send(.step(depth)).finish() }
+      default:
+        // From a task on the pool, which hops to the main actor to send.
+        Task.detached { await store.send(.step(depth)) }
+      }
+    }
+    // At the time limit the test is cancelled: it then stops waiting and reports.
+    await withTaskCancellationHandler {
+      await done.wait()
+    } onCancel: {
+      done.fire()
+    }
+    let unfinished = all.indices.filter { all[$0].state.steps != depth + 1 }
+    #expect(
+      unfinished.isEmpty,
+      "chains left unfinished (an effect waits for a drain that never comes): \(unfinished)")
+  }
+}
