@@ -37,8 +37,8 @@ struct CounterFactDemoTerminalTests {
     let settings = session.terminalSettings()
     #expect(settings.before != nil)
     #expect(settings.before == settings.after, "stty settings after the program differ")
-    #expect(try session.value("#{alternate_on}") == "0", "still on the alternate screen")
-    #expect(try session.value("#{cursor_flag}") == "1", "the cursor is still hidden")
+    #expect(try await session.value("#{alternate_on}") == "0", "still on the alternate screen")
+    #expect(try await session.value("#{cursor_flag}") == "1", "the cursor is still hidden")
   }
 
   /// A tmux server lives as long as its test and holds what it inherited: had it inherited
@@ -48,10 +48,10 @@ struct CounterFactDemoTerminalTests {
     var ends: [Int32] = [0, 0]
     #expect(pipe(&ends) == 0)
     defer { for end in ends { close(end) } }
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       executable: Self.binary, arguments: ["--offline"], width: 80, height: 24)
     defer { session.stop() }
-    let server = try session.value("#{pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+    let server = try await session.value("#{pid}").trimmingCharacters(in: .whitespacesAndNewlines)
     func target(_ path: String) -> String? {
       try? FileManager.default.destinationOfSymbolicLink(atPath: path)
     }
@@ -59,14 +59,14 @@ struct CounterFactDemoTerminalTests {
     let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(server)/fd")
       .compactMap { target("/proc/\(server)/fd/\($0)") }
     #expect(ours.count == 1 && ours.isDisjoint(with: held), "the tmux server holds \(held)")
-    try session.send("q")
+    try await session.send("q")
   }
 
   @Test(arguments: [40, 80, 120])
   func screenAtWidth(_ width: Int) async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 500, body: []) }
     defer { server.stop() }
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       executable: Self.binary, arguments: ["--api-url", server.baseURL], width: width, height: 24)
     defer { session.stop() }
 
@@ -82,11 +82,11 @@ struct CounterFactDemoTerminalTests {
         == CounterFactRendering.keys, "\(legend)")
     #expect(legend.count == (width >= 74 ? 1 : width >= 42 ? 2 : 3), "\(legend)")
 
-    try session.send("+")
+    try await session.send("+")
     try await session.waitForScreen("the count to be 1") { $0.contains("      Count: 1") }
 
     // The live request fails (status 500): the alert says why and gives an offline fact.
-    try session.send("f")
+    try await session.send("f")
     let alert = try await session.waitForScreen("the alert") {
       Self.boxText($0, title: "Could not load a fact") != nil
     }
@@ -98,44 +98,44 @@ struct CounterFactDemoTerminalTests {
     #expect(Set(box.map(\.count)).count == 1, "The alert box is rectangular: \(box)")
     #expect(box.allSatisfy { $0.count <= width })
 
-    try session.send("d")
+    try await session.send("d")
     try await session.waitForScreen("the alert to be dismissed") {
       !$0.contains { $0.contains("┌") }
     }
-    try session.send("q")
+    try await session.send("q")
     try await Self.expectRestored(session, status: 0)
   }
 
   @Test func resizeRedrawsAtOnce() async throws {
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       executable: Self.binary, arguments: ["--offline"], width: 80, height: 24)
     defer { session.stop() }
     try await session.waitForScreen("one legend line at 80 columns") {
       Self.legend($0).count == 1
     }
     // No key is pressed: only the resize (SIGWINCH) can redraw the screen.
-    try session.resize(width: 40, height: 24)
+    try await session.resize(width: 40, height: 24)
     let narrow = try await session.waitForScreen("three legend lines at 40 columns") {
       Self.legend($0).count == 3
     }
     #expect(narrow.allSatisfy { $0.count <= 40 })
-    try session.resize(width: 120, height: 30)
+    try await session.resize(width: 120, height: 30)
     try await session.waitForScreen("one legend line at 120 columns") {
       Self.legend($0).count == 1
     }
-    try session.send("C-c")
+    try await session.send("C-c")
     try await Self.expectRestored(session, status: 128 + SIGINT)
   }
 
   @Test func printChangesGoesToAPane() async throws {
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       executable: Self.binary, arguments: ["--offline", "--print-changes"], width: 80,
       height: 30)
     defer { session.stop() }
     try await session.waitForScreen("the empty changes pane") {
       Self.boxText($0, title: CounterFactRendering.changesTitle) == ""
     }
-    try session.send("+")
+    try await session.send("+")
     let screen = try await session.waitForScreen("the change in the pane") {
       Self.boxText($0, title: CounterFactRendering.changesTitle)?.contains("+ 1") == true
     }
@@ -146,7 +146,7 @@ struct CounterFactDemoTerminalTests {
         == "received action: CounterFact.Action.incrementButtonTapped CounterFact.State.count: "
         + "− 0 + 1")
     #expect(screen.count <= 30)
-    try session.send("q")
+    try await session.send("q")
     try await Self.expectRestored(session, status: 0)
   }
 
@@ -154,15 +154,15 @@ struct CounterFactDemoTerminalTests {
   /// which signal it was.
   @Test(arguments: [("C-\\", SIGQUIT), ("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP)])
   func endingSignalRestoresTheTerminal(_ how: String, signal number: Int32) async throws {
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       executable: Self.binary, arguments: ["--offline"], width: 80, height: 24)
     defer { session.stop() }
     try await session.waitForScreen("the first screen") { $0.contains("      Count: 0") }
-    #expect(try session.value("#{alternate_on}") == "1")
+    #expect(try await session.value("#{alternate_on}") == "1")
     if how.hasPrefix("SIG") {
       kill(try await session.programPID(), number)
     } else {
-      try session.send(how)
+      try await session.send(how)
     }
     try await Self.expectRestored(session, status: 128 + number)
   }
@@ -170,32 +170,33 @@ struct CounterFactDemoTerminalTests {
   /// Ctrl-Z gives the terminal back and stops the app; continuing it takes the terminal
   /// again and redraws the screen as it was.
   @Test func suspendAndContinue() async throws {
-    let session = try TmuxSession(
+    let session = try await TmuxSession(
       executable: Self.binary, arguments: ["--offline"], width: 80, height: 24)
     defer { session.stop() }
     let pid = try await session.programPID()
     try await session.waitForScreen("the first screen") { $0.contains("      Count: 0") }
-    try session.send("+")
+    try await session.send("+")
     try await session.waitForScreen("the count to be 1") { $0.contains("      Count: 1") }
 
-    try session.send("C-z")
+    try await session.send("C-z")
     try await session.wait(for: "the main screen and a stopped program") {
-      try session.value("#{alternate_on}") == "0" && Self.isStopped(pid)
+      guard try await session.value("#{alternate_on}") == "0" else { return false }
+      return await Self.isStopped(pid)
     }
-    #expect(try session.value("#{cursor_flag}") == "1")
+    #expect(try await session.value("#{cursor_flag}") == "1")
 
     kill(pid, SIGCONT)
     try await session.wait(for: "the alternate screen again") {
-      try session.value("#{alternate_on}") == "1"
+      try await session.value("#{alternate_on}") == "1"
     }
     try await session.waitForScreen("the redrawn screen") { $0.contains("      Count: 1") }
-    try session.send("q")
+    try await session.send("q")
     try await Self.expectRestored(session, status: 0)
   }
 
   /// Whether process `pid` is stopped (by SIGSTOP or a job-control signal).
-  static func isStopped(_ pid: pid_t) -> Bool {
-    let result = try? runToCompletion(
+  static func isStopped(_ pid: pid_t) async -> Bool {
+    let result = try? await runToCompletion(
       URL(fileURLWithPath: "/bin/ps"), ["-o", "stat=", "-p", "\(pid)"], input: Data(),
       environment: ProcessInfo.processInfo.environment)
     return result?.output.trimmingCharacters(in: .whitespaces).hasPrefix("T") ?? false

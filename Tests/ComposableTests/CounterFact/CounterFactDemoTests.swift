@@ -15,28 +15,29 @@ import Testing
       .appendingPathComponent("CounterFactDemo")
   }
 
-  func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws -> Run
-  {
+  func run(
+    _ arguments: [String], input: String, environment: [String: String] = [:]
+  ) async throws -> Run {
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "NUMBERS_API_URL")
     env.merge(environment) { _, new in new }
-    let result = try runToCompletion(
+    let result = try await runToCompletion(
       Self.binary, arguments, input: Data(input.utf8), environment: env)
     return Run(status: result.status, output: result.output, error: result.error)
   }
 
-  @Test func aDemoThatExitsBeforeReadingItsInputIsReportedNotFatal() throws {
+  @Test func aDemoThatExitsBeforeReadingItsInputIsReportedNotFatal() async throws {
     // More input than a pipe holds, to a demo that refuses its arguments and exits without
     // reading it: its refusal is what the run reports (the input is a file, so nothing waits
     // for the demo to read it, and no write can meet a closed pipe).
-    let result = try run(["--api-url="], input: String(repeating: "+\n", count: 200_000))
+    let result = try await run(["--api-url="], input: String(repeating: "+\n", count: 200_000))
     #expect(result.status != 0)
     #expect(result.error.contains("--api-url"))
     #expect(result.output.isEmpty)
   }
 
-  @Test func offlineSessionIsScriptable() throws {
-    let result = try run(["--offline"], input: "+\n+\nfact\nbogus\ndismiss\ndecrement\n")
+  @Test func offlineSessionIsScriptable() async throws {
+    let result = try await run(["--offline"], input: "+\n+\nfact\nbogus\ndismiss\ndecrement\n")
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -53,32 +54,55 @@ import Testing
     )
   }
 
-  @Test func quitEndsTheSession() throws {
-    let result = try run(["--offline"], input: "+\nquit\n+\n")
+  @Test func quitEndsTheSession() async throws {
+    let result = try await run(["--offline"], input: "+\nquit\n+\n")
     #expect(result.output == "count: 1\n")
   }
 
-  @Test func againstTheLoopbackServer() throws {
+  /// The demo runs as a child process, and the test waits for it on a thread of its own:
+  /// more blocked waits than the cooperative pool has threads leave the pool free to run the
+  /// task that ends them. Were the waits on the pool, that task could not start and each
+  /// wait would give up after a minute.
+  @Test func waitingForAChildProcessHoldsNoThreadOfThePool() async throws {
+    let gate = DispatchSemaphore(value: 0)
+    let waits = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+    let ended = try await withThrowingTaskGroup(of: Bool.self) { group in
+      for _ in 0..<waits {
+        group.addTask {
+          try await waitingOnOwnThread { gate.wait(timeout: .now() + 60) == .success }
+        }
+      }
+      group.addTask {
+        for _ in 0..<waits { gate.signal() }
+        return true
+      }
+      return try await group.reduce(into: 0) { count, ended in count += ended ? 1 : 0 }
+    }
+    #expect(ended == waits + 1, "blocked waits held the pool's threads")
+  }
+
+  @Test func againstTheLoopbackServer() async throws {
     let server = try LoopbackHTTPServer { path in
       .answer(status: 200, body: Array("fact for \(path)".utf8))
     }
     defer { server.stop() }
-    let result = try run(["--api-url", server.baseURL], input: "+\nfact\n")
+    let result = try await run(["--api-url", server.baseURL], input: "+\nfact\n")
     #expect(result.output == "count: 1\ncount: 1 | Number fact: fact for /1/trivia\n")
   }
 
-  @Test func apiURLFromTheEnvironmentAndFallbackOnFailure() throws {
+  @Test func apiURLFromTheEnvironmentAndFallbackOnFailure() async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 500, body: []) }
     defer { server.stop() }
-    let result = try run([], input: "fact\n", environment: ["NUMBERS_API_URL": server.baseURL])
+    let result = try await run(
+      [], input: "fact\n", environment: ["NUMBERS_API_URL": server.baseURL])
     #expect(
       result.output
         == "count: 0 | Could not load a fact: Could not reach the numbers API: status 500. "
         + "Offline fact: 0 is the additive identity: adding it changes nothing.\n")
   }
 
-  @Test func printChangesLogsToStandardError() throws {
-    let result = try run(["--offline", "--print-changes"], input: "+\n")
+  @Test func printChangesLogsToStandardError() async throws {
+    let result = try await run(["--offline", "--print-changes"], input: "+\n")
     #expect(result.output == "count: 1\n")
     #expect(
       result.error == """
@@ -91,11 +115,11 @@ import Testing
         """)
   }
 
-  @Test func helpAndBadOptions() throws {
-    let help = try run(["--help"], input: "")
+  @Test func helpAndBadOptions() async throws {
+    let help = try await run(["--help"], input: "")
     #expect(help.status == 0)
     #expect(help.output.hasPrefix("USAGE: CounterFactDemo"))
-    let bad = try run(["--frobnicate"], input: "")
+    let bad = try await run(["--frobnicate"], input: "")
     #expect(bad.status == 64)
     #expect(bad.error.hasPrefix("error: unknown option '--frobnicate'"))
   }

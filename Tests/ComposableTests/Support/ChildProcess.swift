@@ -8,12 +8,20 @@ struct ChildProcessResult {
 }
 
 /// Runs `executable` to its end with `input` as its standard input, and returns its status
-/// and output.
+/// and output. The wait is on a thread of its own (see ``waitingOnOwnThread(_:)``).
 ///
 /// The streams are files, not pipes: a pipe's end can be inherited by any process another
 /// test starts at the same moment (a tmux server lives for a whole test), and a read or
 /// write on it would then wait for that process instead of this child. A file never waits.
 func runToCompletion(
+  _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]
+) async throws -> ChildProcessResult {
+  try await waitingOnOwnThread {
+    try runToCompletionBlocking(executable, arguments, input: input, environment: environment)
+  }
+}
+
+private func runToCompletionBlocking(
   _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]
 ) throws -> ChildProcessResult {
   let directory = FileManager.default.temporaryDirectory
@@ -46,4 +54,18 @@ func runToCompletion(
     status: process.terminationStatus,
     output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
     error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+}
+
+/// Runs `work`, which blocks (waiting for a child process), on a thread of its own, and
+/// suspends until it returns.
+///
+/// Not on the cooperative pool: it has one thread per core (two on CI's machine), shared by
+/// every test of the process, and a test blocking one of them for as long as a child process
+/// runs would hold up every other test for that long.
+func waitingOnOwnThread<T: Sendable>(
+  _ work: @escaping @Sendable () throws -> T
+) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try work() }) }.start()
+  }
 }

@@ -33,7 +33,7 @@ final class TmuxSession {
   static let deadline: Duration = .seconds(30)
 
   /// Starts `executable` with `arguments` in a `width` × `height` terminal.
-  init(executable: URL, arguments: [String], width: Int, height: Int) throws {
+  init(executable: URL, arguments: [String], width: Int, height: Int) async throws {
     guard let tmux = Self.executable else { throw TmuxError.notInstalled }
     self.tmux = tmux
     directory = FileManager.default.temporaryDirectory
@@ -61,7 +61,7 @@ final class TmuxSession {
       to: directory.appendingPathComponent("program.sh"), atomically: true, encoding: .utf8)
     try script.write(
       to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-    try run([
+    try await run([
       "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "test",
       "sh \(dir)/run.sh", ";", "set-option", "-t", "test", "remain-on-exit", "on",
     ])
@@ -69,36 +69,37 @@ final class TmuxSession {
 
   deinit { stop() }
 
-  /// Ends the tmux server and removes the session's files.
+  /// Ends the tmux server and removes the session's files. Synchronous (it runs from
+  /// `deinit` and `defer`), and short: `kill-server` does not wait for the program.
   func stop() {
     guard !stopped else { return }
     stopped = true
-    _ = try? run(["kill-server"])
+    _ = try? runBlocking(["kill-server"])
     try? FileManager.default.removeItem(at: directory)
   }
 
   /// The visible screen, one string per row, trailing blanks removed.
-  func screen() throws -> [String] {
-    let text = try run(["capture-pane", "-p", "-t", "test"])
+  func screen() async throws -> [String] {
+    let text = try await run(["capture-pane", "-p", "-t", "test"])
     var rows = text.components(separatedBy: "\n")
     while rows.last?.isEmpty == true { rows.removeLast() }
     return rows
   }
 
   /// A tmux format, such as `#{alternate_on}`, evaluated for the pane.
-  func value(_ format: String) throws -> String {
-    try run(["display-message", "-p", "-t", "test", format])
+  func value(_ format: String) async throws -> String {
+    try await run(["display-message", "-p", "-t", "test", format])
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Types `keys` (tmux key names: `q`, `C-c`, `C-\\`).
-  func send(_ keys: String...) throws {
-    try run(["send-keys", "-t", "test"] + keys)
+  func send(_ keys: String...) async throws {
+    try await run(["send-keys", "-t", "test"] + keys)
   }
 
   /// Resizes the terminal, as dragging its window's corner does.
-  func resize(width: Int, height: Int) throws {
-    try run(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"])
+  func resize(width: Int, height: Int) async throws {
+    try await run(["resize-window", "-t", "test", "-x", "\(width)", "-y", "\(height)"])
   }
 
   /// The program's process id, once it has started.
@@ -121,13 +122,13 @@ final class TmuxSession {
 
   /// Waits until `condition` holds, checking it every 10 ms; throws ``TmuxError/timedOut``
   /// with the screen at that moment if it still doesn't after ``deadline``.
-  func wait(for description: String, _ condition: () throws -> Bool) async throws {
+  func wait(for description: String, _ condition: () async throws -> Bool) async throws {
     let clock = ContinuousClock()
     let end = clock.now + Self.deadline
-    while try !condition() {
+    while try await !condition() {
       guard clock.now < end else {
         throw TmuxError.timedOut(
-          description, screen: (try? screen())?.joined(separator: "\n") ?? "")
+          description, screen: (try? await screen())?.joined(separator: "\n") ?? "")
       }
       try await Task.sleep(for: .milliseconds(10))
     }
@@ -140,7 +141,7 @@ final class TmuxSession {
   {
     var last: [String] = []
     try await wait(for: description) {
-      last = try screen()
+      last = try await screen()
       return condition(last)
     }
     return last
@@ -159,24 +160,49 @@ final class TmuxSession {
   /// holds, so it would wait for the server to end too. The streams go to files for the same
   /// reason (a pipe would not reach its end while the server runs).
   @discardableResult
-  private func run(_ arguments: [String]) throws -> String {
-    let outputPath = directory.appendingPathComponent("tmux-output").path
-    let errorPath = directory.appendingPathComponent("tmux-error").path
+  private func run(_ arguments: [String]) async throws -> String {
+    let command = command(arguments)
+    return try await waitingOnOwnThread { try command.execute() }
+  }
+
+  /// ``run(_:)`` on the calling thread, for ``stop()``.
+  @discardableResult
+  private func runBlocking(_ arguments: [String]) throws -> String {
+    try command(arguments).execute()
+  }
+
+  private func command(_ arguments: [String]) -> Command {
     var environment = ProcessInfo.processInfo.environment
     if (environment["TERM"] ?? "").isEmpty || environment["TERM"] == "dumb" {
       environment["TERM"] = "xterm-256color"
     }
     environment.removeValue(forKey: "TMUX")
     environment.removeValue(forKey: "NUMBERS_API_URL")
-    let argv = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
-    let envp = environment.map { "\($0.key)=\($0.value)" }
-    let status = try Self.spawnAndWait(
-      argv, environment: envp, output: outputPath, error: errorPath)
-    guard status == 0 else {
-      let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-      throw TmuxError.failed(arguments, "exit status \(status): \(message)")
+    return Command(
+      arguments: arguments,
+      argv: [tmux, "-L", socket, "-f", "/dev/null"] + arguments,
+      environment: environment.map { "\($0.key)=\($0.value)" },
+      outputPath: directory.appendingPathComponent("tmux-output").path,
+      errorPath: directory.appendingPathComponent("tmux-error").path)
+  }
+
+  /// One tmux command, ready to run on any thread.
+  private struct Command: Sendable {
+    let arguments: [String]
+    let argv: [String]
+    let environment: [String]
+    let outputPath: String
+    let errorPath: String
+
+    func execute() throws -> String {
+      let status = try TmuxSession.spawnAndWait(
+        argv, environment: environment, output: outputPath, error: errorPath)
+      guard status == 0 else {
+        let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        throw TmuxError.failed(arguments, "exit status \(status): \(message)")
+      }
+      return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
-    return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
   }
 
   private static func spawnAndWait(
