@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints what a hung test process is doing: every thread's stack and the state of the store's
 # effect starts (how many effect tasks wait for a drain on the main actor, and whether a drain
-# is scheduled). Needs gdb; without it, says so and prints the thread list from /proc.
+# is scheduled). Needs gdb; without it, says so and prints only the state and thread count
+# that /proc gives.
 #
 #   Scripts/hang-report.sh PID
 set -u

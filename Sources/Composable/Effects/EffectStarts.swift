@@ -98,6 +98,8 @@ final class ReadyJobs: @unchecked Sendable {
   // NB: `@unchecked Sendable`: appended to by `EffectStartExecutor.enqueue` only while
   // `EffectStarts.task` (main actor) has published it on its own thread for the extent of
   // `Task.init`, and drained by `EffectStarts.drain` (main actor): never from two threads.
+  // NB: `Scripts/hang-report.sh` reads these two from a hung process at their offsets (16
+  // and 24): keep them the first stored properties, in this order.
   private var jobs: [UnownedJob] = []
   private var head = 0
 
