@@ -59,28 +59,6 @@ import Testing
     #expect(result.output == "count: 1\n")
   }
 
-  /// The demo runs as a child process, and the test waits for it on a thread of its own:
-  /// more blocked waits than the cooperative pool has threads leave the pool free to run the
-  /// task that ends them. Were the waits on the pool, that task could not start and each
-  /// wait would give up after a minute.
-  @Test func waitingForAChildProcessHoldsNoThreadOfThePool() async throws {
-    let gate = DispatchSemaphore(value: 0)
-    let waits = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
-    let ended = try await withThrowingTaskGroup(of: Bool.self) { group in
-      for _ in 0..<waits {
-        group.addTask {
-          try await waitingOnOwnThread { gate.wait(timeout: .now() + 60) == .success }
-        }
-      }
-      group.addTask {
-        for _ in 0..<waits { gate.signal() }
-        return true
-      }
-      return try await group.reduce(into: 0) { count, ended in count += ended ? 1 : 0 }
-    }
-    #expect(ended == waits + 1, "blocked waits held the pool's threads")
-  }
-
   @Test func againstTheLoopbackServer() async throws {
     let server = try LoopbackHTTPServer { path in
       .answer(status: 200, body: Array("fact for \(path)".utf8))

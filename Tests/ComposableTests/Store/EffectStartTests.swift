@@ -179,7 +179,10 @@ import Testing
     let finished: @Sendable () -> Void
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      guard case let .step(left) = action else { return .none }
+      let left: Int
+      switch action {
+      case let .step(count): left = count
+      }
       state.steps += 1
       guard left > 0 else {
         finished()
@@ -240,7 +243,8 @@ import Testing
       let store = all[index]
       switch index % 3 {
       case 0:
-        // From the main actor, never awaited: only the scheduled drain starts it.
+        // From the main actor, never awaited: a drain it did not ask for (the scheduled one,
+        // or another store's `finish()`) starts it.
         store.send(.step(depth))
       case 1:
         // Awaited with `finish()`, which drains.

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What a finished child process left: its exit status and its two output streams.
 struct ChildProcessResult {
@@ -67,5 +68,29 @@ func waitingOnOwnThread<T: Sendable>(
 ) async throws -> T {
   try await withCheckedThrowingContinuation { continuation in
     Thread { continuation.resume(with: Result { try work() }) }.start()
+  }
+}
+
+/// ``waitingOnOwnThread(_:)``, which the tests use to wait for child processes.
+@Suite struct WaitingOnOwnThreadTests {
+  /// More blocked waits than the cooperative pool has threads leave the pool free to run the
+  /// task that ends them. Were the waits on the pool, that task could not start and each
+  /// wait would give up after a minute.
+  @Test func blockedWaitsHoldNoThreadOfThePool() async throws {
+    let gate = DispatchSemaphore(value: 0)
+    let waits = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+    let ended = try await withThrowingTaskGroup(of: Bool.self) { group in
+      for _ in 0..<waits {
+        group.addTask {
+          try await waitingOnOwnThread { gate.wait(timeout: .now() + 60) == .success }
+        }
+      }
+      group.addTask {
+        for _ in 0..<waits { gate.signal() }
+        return true
+      }
+      return try await group.reduce(into: 0) { count, ended in count += ended ? 1 : 0 }
+    }
+    #expect(ended == waits + 1, "blocked waits held the pool's threads")
   }
 }
