@@ -64,10 +64,9 @@ func runScaleChild(_ name: String) async {
     size = "10,000 effects"
     checked = await scaleEffects(count: 10_000)
   case "release":
-    size = "10 × 10,000 effects"
-    checked = await scaleRelease(
-      rounds: ProcessInfo.processInfo.environment["SCALE_ROUNDS"].flatMap { Int($0) } ?? 10,
-      effects: 10_000)
+    let rounds = ProcessInfo.processInfo.environment["SCALE_ROUNDS"].flatMap { Int($0) } ?? 10
+    size = "\(rounds) × 10,000 effects"
+    checked = await scaleRelease(rounds: rounds, effects: 10_000)
   default:
     size = "–"
     checked = "nothing"
