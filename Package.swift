@@ -4,7 +4,10 @@ import PackageDescription
 // NB: No package dependencies, ever: only the toolchain's own modules.
 let package = Package(
   name: "Composable",
-  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  // NB: macOS 15 / iOS 18 is the first release with task executors (SE-0417), which effects
+  // start on and which make a TestStore deterministic; `Scripts/check-availability.py` fails CI
+  // on any use of a newer API outside an `@available`/`#available` gate.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),

@@ -4,7 +4,7 @@ import PackageDescription
 // A separate package so the main build stays lean: `swift run -c release ComposableBenchmarks`.
 let package = Package(
   name: "ComposableBenchmarks",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [.package(name: "Composable", path: "..")],
   targets: [
     .executableTarget(

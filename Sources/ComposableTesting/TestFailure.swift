@@ -1,4 +1,5 @@
 import Composable
+import ComposableTestingLoader
 import Testing
 import XCTest
 
@@ -62,6 +63,9 @@ package enum TestFailure {
   /// A diagnostic raised inside a running Swift Testing test or XCTest test case fails it,
   /// whether or not any `TestStore` exists. Outside any test it goes to standard error.
   static func installDiagnosticsReporter() {
+    // NB: The reference that keeps the loader's object, and so its constructor, in a static
+    // link (see ComposableTestingLoader.h).
+    guard composable_testing_loader_linked() == 1 else { return }
     XCTestCaseTracker.startTracking()
     Diagnostics.testReporter.withLock { reporter in
       guard reporter == nil else { return }

@@ -38,9 +38,8 @@ public final class TestStore<State: Equatable, Action> {
   public var timeout: Duration
 
   let core: RootCore<Reduce<State, Action>>
-  /// The executor the effects run on, drained by `TestScheduler`; `nil` where the platform
-  /// has no task executors (see Docs/Testing.md).
-  private let executor: (any DrainableExecutor)?
+  /// The executor the effects run on, drained by `TestScheduler`.
+  private let executor: any DrainableExecutor
   private let storeLocation: SourceLocationInfo
   var lastStepLocation: SourceLocationInfo
   /// Actions fed back by effects, with the state around their reduction, not yet asserted.
@@ -105,14 +104,10 @@ public final class TestStore<State: Equatable, Action> {
     let hooks = ReduceHooks<Action>()
     self.core = RootCore(
       initialState: state, reducer: Reduce(reducer), dependencies: dependencies, hooks: hooks)
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      let executor = TestExecutor()
-      core.effects.spawner = executor
-      TestScheduler.register(executor)
-      self.executor = executor
-    } else {
-      self.executor = nil
-    }
+    let executor = TestExecutor()
+    core.effects.spawner = executor
+    TestScheduler.register(executor)
+    self.executor = executor
     core.effects.onActivity = { TestScheduler.noteProgress() }
     hooks.willReduce = { [unowned self] _ in
       self.stateBeforeReduce = self.core.state
@@ -144,7 +139,7 @@ public final class TestStore<State: Equatable, Action> {
         """, at: lastStepLocation)
     }
     // NB: Effects still winding down (cancelled just now) run on Dispatch from here on.
-    executor?.release()
+    executor.release()
   }
 
   /// The state of the feature as of the last asserted step.

@@ -8,3 +8,7 @@ extern void composable_testing_install_reporter(void);
 __attribute__((constructor)) static void composable_testing_loader(void) {
   composable_testing_install_reporter();
 }
+
+int composable_testing_loader_linked(void) {
+  return 1;
+}

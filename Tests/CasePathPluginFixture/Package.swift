@@ -6,7 +6,7 @@ import PackageDescription
 // and which the generator's unit tests compare byte for byte.
 let package = Package(
   name: "CasePathPluginFixture",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [.package(name: "Composable", path: "../..")],
   targets: [
     .target(

@@ -9,17 +9,32 @@ public enum DependencyContext: String, Sendable, Hashable, CaseIterable {
   /// A test: ``TestDependencyKey/testValue``.
   case test
 
-  /// The context of this process: ``test`` inside a test runner, otherwise ``live``.
+  /// The context of this process: ``preview`` in an Xcode preview, ``test`` inside a test
+  /// runner, otherwise ``live``.
   static let `default`: DependencyContext = {
     let process = ProcessInfo.processInfo
-    let name = process.processName.lowercased()
-    let isTesting =
-      process.environment["XCTestConfigurationFilePath"] != nil
-      || process.environment["XCTestSessionIdentifier"] != nil
-      || name.hasSuffix("xctest") || name.hasSuffix("packagetests")
-      || process.arguments.contains("--testing-library")
-    return isTesting ? .test : .live
+    return detect(
+      environment: process.environment, processName: process.processName,
+      arguments: process.arguments)
   }()
+
+  /// The context a process with this environment, name and arguments runs in.
+  ///
+  /// Xcode sets `XCODE_RUNNING_FOR_PREVIEWS` to `1` in the process that renders previews (as
+  /// swift-dependencies reads it); that wins over the signs of a test runner, which a preview
+  /// of a test target's code may also show.
+  package static func detect(
+    environment: [String: String], processName: String, arguments: [String]
+  ) -> DependencyContext {
+    if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { return .preview }
+    let name = processName.lowercased()
+    let isTesting =
+      environment["XCTestConfigurationFilePath"] != nil
+      || environment["XCTestSessionIdentifier"] != nil
+      || name.hasSuffix("xctest") || name.hasSuffix("packagetests")
+      || arguments.contains("--testing-library")
+    return isTesting ? .test : .live
+  }
 }
 
 private enum DependencyContextKey: DependencyKey {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(os)
+  import os
+#endif
+
 /// A problem the runtime noticed: misuse that it survives but that the user must hear about.
 package struct Diagnostic: Sendable, CustomStringConvertible {
   package var message: String
@@ -41,7 +45,9 @@ package struct Diagnostic: Sendable, CustomStringConvertible {
 /// Where runtime diagnostics go.
 ///
 /// In order: a task-local handler (tests capture diagnostics with it), then the reporter that
-/// `ComposableTesting` installs (a test failure when a test is running), then standard error.
+/// `ComposableTesting` installs (a test failure when a test is running), then standard error
+/// and, on Apple platforms, `os_log(.fault)` to the runtime-issues subsystem, which Xcode
+/// shows as a purple runtime warning.
 package enum Diagnostics {
   /// A handler for the current task and the tasks it starts.
   @TaskLocal package static var handler: (@Sendable (Diagnostic) -> Void)?
@@ -58,8 +64,15 @@ package enum Diagnostics {
     if let reporter = testReporter.current, reporter(diagnostic) {
       return
     }
-    writeToStandardError(
-      "[Composable] \(diagnostic.fileID):\(diagnostic.line): \(diagnostic.message)\n")
+    let text = "\(diagnostic.fileID):\(diagnostic.line): \(diagnostic.message)"
+    #if canImport(os)
+      // NB: Xcode shows a fault logged to this subsystem as a purple runtime issue, as it
+      // does TCA's (which logs the same way).
+      os_log(
+        .fault, log: OSLog(subsystem: "com.apple.runtime-issues", category: "Composable"),
+        "%{public}@", text)
+    #endif
+    writeToStandardError("[Composable] \(text)\n")
   }
 
   /// Writes `text` to standard error, unbuffered.

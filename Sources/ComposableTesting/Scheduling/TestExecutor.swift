@@ -7,7 +7,6 @@ import Dispatch
 /// Effect tasks are created with this executor as their task executor preference (SE-0417).
 /// Their child tasks, and the default actors they call, run here too. Code isolated to the
 /// main actor still runs on the main actor, between the scheduler's turns.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class TestExecutor: TaskExecutor, EffectTaskSpawner, DrainableExecutor {
   private struct Queue {
     var jobs: [UnownedJob] = []

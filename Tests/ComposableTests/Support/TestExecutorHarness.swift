@@ -6,9 +6,7 @@
 final class TestExecutorHarness {
   private let executor: any DrainableExecutor & EffectTaskSpawner
 
-  /// `nil` where the platform has no task executors (before macOS 15 / iOS 18).
-  init?() {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+  init() {
     let executor = TestExecutor()
     TestScheduler.register(executor)
     self.executor = executor

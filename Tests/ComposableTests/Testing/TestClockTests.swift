@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite struct TestClockTests {
   @Test func sleepersWakeInDeadlineOrder() async throws {
-    let harness = try #require(TestExecutorHarness())
+    let harness = TestExecutorHarness()
     let clock = TestClock()
     let woke = LockIsolated<[String]>([])
     // One at a time, so that the two 1-second sleepers have a known order of going to sleep.
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func advancingPartially() async throws {
-    let harness = try #require(TestExecutorHarness())
+    let harness = TestExecutorHarness()
     let clock = TestClock()
     let woke = LockIsolated<[Int]>([])
     for seconds in [1, 5] {
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func aSleeperThatStartsLateStillSeesTheAdvance() async throws {
-    let harness = try #require(TestExecutorHarness())
+    let harness = TestExecutorHarness()
     let clock = TestClock()
     let woke = LockIsolated(false)
     harness.start {
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func sleepingForZeroSuspendsUntilTheNextAdvance() async throws {
-    let harness = try #require(TestExecutorHarness())
+    let harness = TestExecutorHarness()
     let clock = TestClock()
     let woke = LockIsolated(false)
     harness.start {
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func cancellingASleepingTask() async throws {
-    let harness = try #require(TestExecutorHarness())
+    let harness = TestExecutorHarness()
     let clock = TestClock()
     let threw = LockIsolated(false)
     let task = harness.start {
@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func runAdvancesUntilNoSleeperIsLeft() async throws {
-    let harness = try #require(TestExecutorHarness())
+    let harness = TestExecutorHarness()
     let clock = TestClock()
     let done = LockIsolated(false)
     harness.start {

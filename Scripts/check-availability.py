@@ -1,0 +1,425 @@
+#!/usr/bin/env python3
+"""Fails when Sources or Tests use an API newer than the package's Apple minimum, ungated.
+
+Linux ignores Apple availability, so the compiler here never says "'X' is only available in
+macOS 15.0 or newer". This script says it instead, from facts it takes from the toolchain:
+
+- Availability: the symbol graphs of the toolchain's own modules (`swift-symbolgraph-extract`
+  of Swift, _Concurrency, Synchronization, Observation, Dispatch, Foundation), which keep each
+  declaration's `@available(macOS 15.0, iOS 18.0, ...)` on Linux too. A member with none
+  inherits its type's.
+- Our references: the compiler's JSON AST (`swiftc -dump-ast -dump-ast-format json`) of every
+  Swift module built from Sources/ and Tests/, compiled with the arguments SwiftPM used (read
+  from .build/debug.yaml; run `swift build --build-tests` first). A reference is a declaration
+  USR (a call, a property, a conformance's protocol) or a type named in a mangled type.
+- Gates: `@available(...)` on an enclosing declaration, the then-branch of
+  `if #available(...)`, the rest of the block after `guard #available(...)`.
+- Minimums: `platforms:` in Package.swift; a platform it does not name has SwiftPM's default.
+
+Usage: check-availability.py [--package DIR] [--scratch-path DIR] [--modules A,B]
+Exit status 1, with one line per use (file:line: symbol needs platform version), when any
+use is ungated; 0 otherwise.
+"""
+
+import argparse
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
+# SwiftPM's defaults (tools version 6.0) for a platform `platforms:` does not name.
+DEFAULT_MINIMUMS = {"macOS": (10, 13), "iOS": (12, 0), "tvOS": (12, 0), "watchOS": (4, 0),
+                    "visionOS": (1, 0)}
+TOOLCHAIN_MODULES = ["Swift", "_Concurrency", "Synchronization", "Observation", "Dispatch",
+                     "Foundation", "FoundationEssentials"]
+NOMINAL_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol",
+                 "swift.typealias", "swift.actor", "swift.associatedtype"}
+MANGLED_KEYS = {"type", "interface_type", "result", "type_usr", "replacement_type", "usr",
+                "thrown_type"}
+
+
+def version(text):
+    parts = [int(p) for p in re.findall(r"\d+", str(text))[:2]]
+    return tuple(parts + [0] * (2 - len(parts)))
+
+
+def show(v):
+    return f"{v[0]}.{v[1]}"
+
+
+def package_minimums(package_dir):
+    text = open(os.path.join(package_dir, "Package.swift")).read()
+    minimums = dict(DEFAULT_MINIMUMS)
+    for name, ver in re.findall(r"\.(macOS|iOS|tvOS|watchOS|visionOS)\(\s*\.v(\d+(?:_\d+)?)", text):
+        minimums[name] = version(ver.replace("_", "."))
+    for name, ver in re.findall(r"\.(macOS|iOS|tvOS|watchOS|visionOS)\(\s*\"([\d.]+)\"", text):
+        minimums[name] = version(ver)
+    return minimums
+
+
+def normalize(name):
+    return name.replace("_Concurrency.", "Swift.")
+
+
+def availability_table(workdir):
+    """USR -> {platform: version}, and qualified nominal type name -> the same."""
+    by_usr, by_name = {}, {}
+    target = subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True,
+                            check=True)
+    triple = json.loads(target.stdout)["target"]["triple"]
+    for module in TOOLCHAIN_MODULES:
+        out = os.path.join(workdir, "symbols", module)
+        os.makedirs(out, exist_ok=True)
+        result = subprocess.run(
+            ["swift-symbolgraph-extract", "-module-name", module, "-target", triple,
+             "-output-dir", out, "-minimum-access-level", "public"],
+            capture_output=True, text=True)
+        if result.returncode != 0:
+            if module in ("Foundation", "FoundationEssentials"):
+                continue  # not every toolchain ships it as a module with a symbol graph
+            sys.exit(f"check-availability: swift-symbolgraph-extract {module} failed:\n"
+                     f"{result.stderr}")
+        for name in os.listdir(out):
+            graph = json.load(open(os.path.join(out, name)))
+            module_name = graph["module"]["name"]
+            parents = {}
+            for rel in graph.get("relationships", []):
+                if rel["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf"):
+                    parents.setdefault(rel["source"], rel["target"])
+            own = {}
+            kinds, paths = {}, {}
+            for symbol in graph["symbols"]:
+                usr = symbol["identifier"]["precise"]
+                kinds[usr] = symbol["kind"]["identifier"]
+                paths[usr] = symbol.get("pathComponents", [])
+                found = {}
+                for entry in symbol.get("availability", []):
+                    domain = entry.get("domain")
+                    if domain in PLATFORMS and "introduced" in entry:
+                        i = entry["introduced"]
+                        found[domain] = (i.get("major", 0), i.get("minor", 0))
+                own[usr] = found
+
+            def resolved(usr, depth=0):
+                found = dict(own.get(usr, {}))
+                parent = parents.get(usr)
+                if parent and depth < 8:
+                    for domain, v in resolved(parent, depth + 1).items():
+                        if v > found.get(domain, (0, 0)):
+                            found[domain] = v
+                return found
+
+            # NB: Overloads of one name in one type: where the newest is unavailable, the
+            # compiler picks an older one (e.g. `&*`, a protocol requirement since macOS 15,
+            # also a much older extension method). A reference needs only the oldest of them.
+            titles = {}
+            for symbol in graph["symbols"]:
+                usr = symbol["identifier"]["precise"]
+                titles.setdefault(tuple(symbol.get("pathComponents", [])), []).append(usr)
+            siblings = {usr: group for group in titles.values() for usr in group}
+            for usr in own:
+                found = resolved(usr)
+                for other in siblings.get(usr, []):
+                    alternative = resolved(other)
+                    found = {d: min(v, alternative.get(d, (0, 0))) for d, v in found.items()}
+                found = {d: v for d, v in found.items() if v > (0, 0)}
+                if not found:
+                    continue
+                by_usr[usr] = found
+                if kinds[usr] in NOMINAL_KINDS and paths[usr]:
+                    by_name[normalize(module_name + "." + ".".join(paths[usr]))] = found
+    return by_usr, by_name
+
+
+def manifest_modules(package_dir, scratch):
+    """(module name, swiftc arguments, source files) for each Swift module of Sources/Tests."""
+    manifest = os.path.join(scratch, "debug.yaml")
+    if not os.path.exists(manifest):
+        sys.exit(f"check-availability: {manifest} is missing; run `swift build --build-tests`")
+    roots = [os.path.realpath(os.path.join(package_dir, d)) + os.sep for d in ("Sources", "Tests")]
+    modules = []
+    current = None
+    for line in open(manifest):
+        match = re.match(r'  "C\.(.+)-debug\.module":', line)
+        if match:
+            current = {}
+            continue
+        if current is None:
+            continue
+        stripped = line.strip()
+        if stripped.startswith("inputs: "):
+            current["inputs"] = json.loads(stripped[len("inputs: "):])
+        elif stripped.startswith("args: "):
+            args = json.loads(stripped[len("args: "):])
+            current = None if "-module-name" not in args else current
+            if current is None:
+                continue
+            name = args[args.index("-module-name") + 1]
+            files = [f for f in current.get("inputs", []) if f.endswith(".swift")
+                     and any(os.path.realpath(f).startswith(r) for r in roots)]
+            if files:
+                modules.append((name, args, files))
+            current = None
+    return modules
+
+
+def dump_arguments(args):
+    """SwiftPM's compile arguments, minus what emits outputs, for `-dump-ast`."""
+    drop_alone = {"-emit-dependencies", "-emit-module", "-incremental", "-c",
+                  "-enable-batch-mode", "-serialize-diagnostics", "-parseable-output",
+                  "-emit-objc-header", "-g", "-whole-module-optimization", "-wmo"}
+    drop_with_value = {"-emit-module-path", "-output-file-map", "-index-store-path",
+                       "-emit-objc-header-path", "-j", "-num-threads"}
+    kept, skip, pass_on = [], False, False
+    for arg in args[1:]:
+        if skip:
+            skip = False
+            continue
+        if pass_on:
+            kept.append(arg)
+            pass_on = False
+            continue
+        if arg in ("-Xcc", "-Xfrontend", "-Xlinker"):
+            kept.append(arg)
+            pass_on = True
+            continue
+        if arg in drop_with_value:
+            skip = True
+            continue
+        if arg in drop_alone or arg.startswith("@") or re.fullmatch(r"-j\d+", arg):
+            continue
+        kept.append(arg)
+    return kept
+
+
+def frontend_jobs(module, flags, sources, workdir):
+    """(source, AST dump path, frontend command) per file, as the driver would run them."""
+    result = subprocess.run(
+        ["swiftc", "-dump-ast", "-dump-ast-format", "json"] + flags + sources + ["-###"],
+        capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"check-availability: the driver refused {module}'s arguments:\n"
+                 f"{result.stderr[-4000:]}")
+    jobs = []
+    for line in result.stdout.splitlines():
+        command = shlex.split(line)
+        if "-primary-file" not in command:
+            continue
+        source = command[command.index("-primary-file") + 1]
+        out = os.path.join(workdir, "ast", module, f"{len(jobs)}-{os.path.basename(source)}.json")
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        if command[-2:] == ["-o", "-"]:
+            command = command[:-2]
+        jobs.append((source, out, command + ["-o", out]))
+    return jobs
+
+
+def run_jobs(jobs, parallel=2):
+    """Runs the frontend jobs, `parallel` at a time; exits naming a file that fails."""
+    running = []
+    pending = list(jobs)
+    while pending or running:
+        while pending and len(running) < parallel:
+            source, out, command = pending.pop(0)
+            running.append((source, subprocess.Popen(
+                command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)))
+        source, process = running.pop(0)
+        _, errors = process.communicate()
+        if process.returncode != 0:
+            sys.exit(f"check-availability: the AST of {source} could not be dumped:\n"
+                     f"{errors[-4000:]}")
+
+
+class Use:
+    def __init__(self, path, offset, name, platform, needed):
+        self.path, self.offset, self.name = path, offset, name
+        self.platform, self.needed = platform, needed
+
+
+def gates_of_conditions(conditions):
+    gates = {}
+    for condition in conditions or []:
+        if isinstance(condition, dict) and condition.get("_kind") == "#available":
+            for query in condition.get("queries", []):
+                if query.get("domain") in PLATFORMS and query.get("version"):
+                    gates[query["domain"]] = version(query["version"])
+    return gates
+
+
+def attribute_gates(node):
+    gates = {}
+    for attr in node.get("attrs", []) if isinstance(node.get("attrs"), list) else []:
+        if attr.get("_kind") == "available_attr" and attr.get("domain") in PLATFORMS \
+                and attr.get("introduced"):
+            gates[attr["domain"]] = version(attr["introduced"])
+    return gates
+
+
+def merged(context, gates):
+    if not gates:
+        return context
+    out = dict(context)
+    for domain, v in gates.items():
+        if v > out.get(domain, (0, 0)):
+            out[domain] = v
+    return out
+
+
+def scan(tree, path, by_usr, mangled_refs, minimums):
+    """Every reference in `tree` whose availability exceeds what its context guarantees."""
+    uses = []
+
+    def check(requirement, name, context, offset):
+        for platform, needed in requirement.items():
+            floor = max(minimums[platform], context.get(platform, (0, 0)))
+            if needed > floor:
+                uses.append(Use(path, offset, name, platform, needed))
+
+    def walk(node, context, offset):
+        if isinstance(node, list):
+            i = 0
+            for item in node:
+                walk(item, context, offset)
+                # `guard #available(...) else { ... }` gates the rest of its block.
+                if isinstance(item, dict) and item.get("_kind") == "guard_stmt":
+                    gates = gates_of_conditions(item.get("conditions"))
+                    if gates:
+                        context = merged(context, gates)
+                i += 1
+            return
+        if not isinstance(node, dict):
+            return
+        kind = node.get("_kind")
+        if isinstance(node.get("range"), dict) and "start" in node["range"]:
+            offset = node["range"]["start"]
+        context = merged(context, attribute_gates(node))
+        if node.get("implicit") and kind == "declref_expr" and isinstance(node.get("decl"), dict) \
+                and node["decl"].get("base_name") == "next" \
+                and "isolation" in str(node["decl"].get("decl_usr", "")):
+            # NB: `for await`'s own call: the compiler calls `next()` where `next(isolation:)`
+            # is unavailable (SE-0421), so it needs nothing.
+            return
+        for key, value in node.items():
+            if isinstance(value, str):
+                if key != "usr" and value.startswith("s:") and value in by_usr:
+                    check(by_usr[value], value, context, offset)
+                if key in MANGLED_KEYS and value in mangled_refs:
+                    for name, requirement in mangled_refs[value]:
+                        check(requirement, name, context, offset)
+                continue
+            if kind == "if_stmt" and key == "then_stmt":
+                walk(value, merged(context, gates_of_conditions(node.get("conditions"))), offset)
+            else:
+                walk(value, context, offset)
+
+    walk(tree, {}, 0)
+    return uses
+
+
+def mangled_strings(tree, into):
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            if isinstance(value, str):
+                if key in MANGLED_KEYS and (value.startswith("$s") or value.startswith("s:")):
+                    into.add(value)
+            else:
+                mangled_strings(value, into)
+    elif isinstance(tree, list):
+        for item in tree:
+            mangled_strings(item, into)
+
+
+def demangle_all(strings, by_name):
+    """mangled string -> [(type name, availability)] for each restricted type it names."""
+    if not strings or not by_name:
+        return {}
+    ordered = sorted(strings)
+    text = "\n".join("$s" + s[2:] if s.startswith("s:") else s for s in ordered) + "\n"
+    result = subprocess.run(["swift-demangle"], input=text, capture_output=True, text=True,
+                            check=True)
+    lines = result.stdout.split("\n")
+    names = sorted(by_name, key=len, reverse=True)
+    pattern = re.compile(r"(?<![\w.])(" + "|".join(re.escape(n) for n in names) + r")(?![\w])")
+    out = {}
+    for mangled, demangled in zip(ordered, lines):
+        found = []
+        for match in pattern.finditer(normalize(demangled)):
+            found.append((match.group(1), by_name[match.group(1)]))
+        if found:
+            out[mangled] = found
+    return out
+
+
+def line_of(path, offset, cache={}):
+    if path not in cache:
+        cache[path] = open(path, "rb").read()
+    data = cache[path]
+    return data.count(b"\n", 0, offset) + 1
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--package", default=".")
+    parser.add_argument("--scratch-path", default=None)
+    parser.add_argument("--modules", default=None, help="only these modules (comma-separated)")
+    options = parser.parse_args()
+    package_dir = os.path.realpath(options.package)
+    scratch = options.scratch_path or os.path.join(package_dir, ".build")
+    triple_dir = os.path.join(scratch, "debug")
+    manifest_dir = scratch if os.path.exists(os.path.join(scratch, "debug.yaml")) else triple_dir
+    minimums = package_minimums(package_dir)
+    workdir = tempfile.mkdtemp(prefix="check-availability-")
+    by_usr, by_name = availability_table(workdir)
+    modules = manifest_modules(package_dir, manifest_dir)
+    if options.modules:
+        wanted = set(options.modules.split(","))
+        modules = [m for m in modules if m[0] in wanted]
+    if not modules:
+        sys.exit("check-availability: no Swift module of Sources/ or Tests/ in the build manifest")
+    uses, files = [], 0
+    for name, args, sources in modules:
+        jobs = frontend_jobs(name, dump_arguments(args), sources, workdir)
+        run_jobs(jobs)
+        for source, out, _ in jobs:
+            tree = json.load(open(out))
+            strings = set()
+            mangled_strings(tree, strings)
+            refs = demangle_all(strings, by_name)
+            uses += scan(tree, source, by_usr, refs, minimums)
+            files += 1
+    seen, lines = set(), []
+    for use in uses:
+        rel = os.path.relpath(use.path, package_dir)
+        line = line_of(use.path, use.offset)
+        key = (rel, line, use.name, use.platform)
+        if key in seen:
+            continue
+        seen.add(key)
+        label = use.name if not use.name.startswith("s:") else demangled_usr(use.name)
+        lines.append(f"{rel}:{line}: {label} needs {use.platform} {show(use.needed)}; "
+                     f"the package's minimum is {show(minimums[use.platform])} "
+                     f"(gate it with @available/#available)")
+    minimum_text = ", ".join(f"{p} {show(minimums[p])}" for p in PLATFORMS)
+    if lines:
+        print("\n".join(sorted(lines)))
+        print(f"check-availability: {len(lines)} ungated use(s) of newer APIs in {files} files "
+              f"(minimums: {minimum_text})", file=sys.stderr)
+        return 1
+    print(f"check-availability: no ungated use of an API newer than {minimum_text} "
+          f"in {files} files of {len(modules)} modules ({len(by_usr)} restricted declarations)")
+    return 0
+
+
+def demangled_usr(usr):
+    result = subprocess.run(["swift-demangle", "--simplified", "$s" + usr[2:]],
+                            capture_output=True, text=True)
+    text = result.stdout.strip().split(" ---> ")[-1]
+    return text or usr
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Scripts/check-availability.py on Tests/AvailabilityFixture (minimum macOS 14 / iOS 17): it
+# must fail, reporting every line of Ungated.swift marked `planted` and nothing in Gated.swift.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+fixture="$root/Tests/AvailabilityFixture"
+(cd "$fixture" && swift build --build-tests -q)
+output=$(mktemp)
+trap 'rm -f "$output"' EXIT
+status=0
+python3 "$root/Scripts/check-availability.py" --package "$fixture" >"$output" 2>&1 || status=$?
+cat "$output"
+if [ "$status" -ne 1 ]; then
+  echo "check-availability exited $status on planted ungated uses; expected 1" >&2
+  exit 1
+fi
+if grep -q "Gated.swift" "$output"; then
+  echo "check-availability reported a gated use (above)" >&2
+  exit 1
+fi
+missing=0
+while IFS=: read -r line _; do
+  if ! grep -q "Sources/Planted/Ungated.swift:$line: .* needs macOS" "$output"; then
+    echo "not reported: Ungated.swift:$line: $(sed -n "${line}p" "$fixture/Sources/Planted/Ungated.swift")" >&2
+    missing=1
+  fi
+done < <(grep -n "// planted" "$fixture/Sources/Planted/Ungated.swift")
+[ "$missing" -eq 0 ] || exit 1
+echo "check-availability: every planted use reported, no gated use reported"

@@ -1,0 +1,39 @@
+import Synchronization
+
+// Nothing here may be reported: every newer API is inside a gate for its version.
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class GatedExecutor: TaskExecutor {
+  func enqueue(_ job: consuming ExecutorJob) {
+    globalConcurrentExecutor.enqueue(job)
+  }
+}
+
+func gatedByIf() -> Int {
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    let counter = Atomic<Int>(0)
+    _ = Task(executorPreference: GatedExecutor()) {}
+    return counter.load(ordering: .relaxed)
+  }
+  return 0
+}
+
+func gatedByGuard() -> Int {
+  guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return 0 }
+  let counter = Atomic<Int>(1)
+  return counter.load(ordering: .relaxed)
+}
+
+@MainActor func gatedImmediate() {
+  if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+    Task.immediate {}
+  }
+}
+
+/// Compiles on older systems through an older overload, so it needs nothing (`&*` became a
+/// protocol requirement in macOS 15), and `for await` calls `next()` there.
+func olderOverloads(_ stream: AsyncStream<UInt64>) async -> UInt64 {
+  var total: UInt64 = 1
+  for await value in stream { total = total &* value }
+  return total
+}
