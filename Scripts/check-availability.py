@@ -5,15 +5,21 @@ Linux ignores Apple availability, so the compiler here never says "'X' is only a
 macOS 15.0 or newer". This script says it instead, from facts it takes from the toolchain:
 
 - Availability: the symbol graphs of the toolchain's own modules (`swift-symbolgraph-extract`
-  of Swift, _Concurrency, Synchronization, Observation, Dispatch, Foundation), which keep each
-  declaration's `@available(macOS 15.0, iOS 18.0, ...)` on Linux too. A member with none
-  inherits its type's.
+  of Swift, _Concurrency, Synchronization and Observation), which keep each declaration's
+  `@available(macOS 15.0, iOS 18.0, ...)` on Linux too (Foundation and Dispatch are left out:
+  their Linux builds are not Apple's and carry other or no availability). A member with none
+  inherits its type's. Also our own declarations under `@available`: a call to one outside a
+  gate for its version is reported like a call to the toolchain's.
 - Our references: the compiler's JSON AST (`swiftc -dump-ast -dump-ast-format json`) of every
   Swift module built from Sources/ and Tests/, compiled with the arguments SwiftPM used (read
   from .build/debug.yaml; run `swift build --build-tests` first). A reference is a declaration
   USR (a call, a property, a conformance's protocol) or a type named in a mangled type.
-- Gates: `@available(...)` on an enclosing declaration, the then-branch of
-  `if #available(...)`, the rest of the block after `guard #available(...)`.
+- Gates: `@available(...)` on an enclosing declaration (`@available(macOS, unavailable)`
+  exempts it for that platform), the then-branch (and later conditions) of
+  `if #available(...)`, the else-branch of `if #unavailable(...)`, the rest of the block after
+  `guard #available(...)`, the else-branch of `guard #unavailable(...)`.
+- Not seen: code that Linux does not compile (`#if canImport(SwiftUI)`, `#if os(macOS)`),
+  and the availability of a conformance (a type's conformance added in a later release).
 - Minimums: `platforms:` in Package.swift; a platform it does not name has SwiftPM's default.
 
 Usage: check-availability.py [--package DIR] [--scratch-path DIR] [--modules A,B]
@@ -34,8 +40,10 @@ PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
 # SwiftPM's defaults (tools version 6.0) for a platform `platforms:` does not name.
 DEFAULT_MINIMUMS = {"macOS": (10, 13), "iOS": (12, 0), "tvOS": (12, 0), "watchOS": (4, 0),
                     "visionOS": (1, 0)}
-TOOLCHAIN_MODULES = ["Swift", "_Concurrency", "Synchronization", "Observation", "Dispatch",
-                     "Foundation", "FoundationEssentials"]
+# NB: Only modules whose Linux build carries Apple's own availability. Linux's Foundation is
+# the open-source one, whose availability differs from Apple's SDK (it says macOS 15 where
+# Apple says 26), and Linux's Dispatch carries none: both would be wrong facts.
+TOOLCHAIN_MODULES = ["Swift", "_Concurrency", "Synchronization", "Observation"]
 NOMINAL_KINDS = {"swift.struct", "swift.class", "swift.enum", "swift.protocol",
                  "swift.typealias", "swift.actor", "swift.associatedtype"}
 MANGLED_KEYS = {"type", "interface_type", "result", "type_usr", "replacement_type", "usr",
@@ -113,14 +121,14 @@ def availability_table(workdir):
                             found[domain] = v
                 return found
 
-            # NB: Overloads of one name in one type: where the newest is unavailable, the
-            # compiler picks an older one (e.g. `&*`, a protocol requirement since macOS 15,
-            # also a much older extension method). A reference needs only the oldest of them.
-            titles = {}
-            for symbol in graph["symbols"]:
-                usr = symbol["identifier"]["precise"]
-                titles.setdefault(tuple(symbol.get("pathComponents", [])), []).append(usr)
-            siblings = {usr: group for group in titles.values() for usr in group}
+            # NB: A protocol requirement added in a later release (`&*`, a requirement since
+            # macOS 15) with a default implementation that is older: where the requirement
+            # is unavailable the compiler uses the implementation, so a reference needs only
+            # the older of the two. Other overloads of a name are checked by their own USR.
+            siblings = {}
+            for rel in graph.get("relationships", []):
+                if rel["kind"] == "defaultImplementationOf":
+                    siblings.setdefault(rel["target"], []).append(rel["source"])
             for usr in own:
                 found = resolved(usr)
                 for other in siblings.get(usr, []):
@@ -240,6 +248,9 @@ class Use:
         self.platform, self.needed = platform, needed
 
 
+NEVER = (9999, 0)
+
+
 def gates_of_conditions(conditions):
     gates = {}
     for condition in conditions or []:
@@ -253,8 +264,11 @@ def gates_of_conditions(conditions):
 def attribute_gates(node):
     gates = {}
     for attr in node.get("attrs", []) if isinstance(node.get("attrs"), list) else []:
-        if attr.get("_kind") == "available_attr" and attr.get("domain") in PLATFORMS \
-                and attr.get("introduced"):
+        if attr.get("_kind") != "available_attr" or attr.get("domain") not in PLATFORMS:
+            continue
+        if attr.get("unavailable"):
+            gates[attr["domain"]] = NEVER  # never compiled for that platform
+        elif attr.get("introduced"):
             gates[attr["domain"]] = version(attr["introduced"])
     return gates
 
@@ -269,27 +283,42 @@ def merged(context, gates):
     return out
 
 
-def scan(tree, path, by_usr, mangled_refs, minimums):
-    """Every reference in `tree` whose availability exceeds what its context guarantees."""
-    uses = []
+def is_unavailable_check(node, body_key, source):
+    """Whether the statement's condition is `#unavailable(...)` (the AST dumps it as
+    `#available`): read from the source between the statement and its body."""
+    start = node.get("range", {}).get("start")
+    body = node.get(body_key)
+    end = body.get("range", {}).get("start") if isinstance(body, dict) else None
+    if start is None or end is None or source is None:
+        return False
+    return b"#unavailable" in source[start:end]
 
-    def check(requirement, name, context, offset):
+
+class Scanner:
+    """Walks one file's AST: collects its gated declarations, or checks its references."""
+
+    def __init__(self, path, source, minimums):
+        self.path, self.source, self.minimums = path, source, minimums
+        self.uses, self.declared = [], {}
+
+    def run(self, tree, by_usr=None, mangled_refs=None):
+        self.by_usr, self.mangled_refs = by_usr, mangled_refs
+        self.walk(tree, {}, 0)
+
+    def check(self, requirement, name, context, offset):
         for platform, needed in requirement.items():
-            floor = max(minimums[platform], context.get(platform, (0, 0)))
+            floor = max(self.minimums[platform], context.get(platform, (0, 0)))
             if needed > floor:
-                uses.append(Use(path, offset, name, platform, needed))
+                self.uses.append(Use(self.path, offset, name, platform, needed))
 
-    def walk(node, context, offset):
+    def walk(self, node, context, offset):
         if isinstance(node, list):
-            i = 0
             for item in node:
-                walk(item, context, offset)
+                self.walk(item, context, offset)
                 # `guard #available(...) else { ... }` gates the rest of its block.
-                if isinstance(item, dict) and item.get("_kind") == "guard_stmt":
-                    gates = gates_of_conditions(item.get("conditions"))
-                    if gates:
-                        context = merged(context, gates)
-                i += 1
+                if isinstance(item, dict) and item.get("_kind") == "guard_stmt" \
+                        and not is_unavailable_check(item, "body", self.source):
+                    context = merged(context, gates_of_conditions(item.get("conditions")))
             return
         if not isinstance(node, dict):
             return
@@ -297,27 +326,40 @@ def scan(tree, path, by_usr, mangled_refs, minimums):
         if isinstance(node.get("range"), dict) and "start" in node["range"]:
             offset = node["range"]["start"]
         context = merged(context, attribute_gates(node))
+        if self.by_usr is None:
+            # First pass: our own declarations that need more than the minimum.
+            usr = node.get("usr")
+            if isinstance(usr, str) and kind and kind.endswith("_decl"):
+                needs = {d: v for d, v in context.items() if v > self.minimums[d]}
+                if needs:
+                    self.declared[usr] = needs
         if node.get("implicit") and kind == "declref_expr" and isinstance(node.get("decl"), dict) \
                 and node["decl"].get("base_name") == "next" \
                 and "isolation" in str(node["decl"].get("decl_usr", "")):
             # NB: `for await`'s own call: the compiler calls `next()` where `next(isolation:)`
             # is unavailable (SE-0421), so it needs nothing.
             return
+        gates = {}
+        if kind in ("if_stmt", "guard_stmt"):
+            gates = gates_of_conditions(node.get("conditions"))
+        body_key = "body" if kind == "guard_stmt" else "then_stmt"
+        unavailable = bool(gates) and is_unavailable_check(node, body_key, self.source)
         for key, value in node.items():
             if isinstance(value, str):
-                if key != "usr" and value.startswith("s:") and value in by_usr:
-                    check(by_usr[value], value, context, offset)
-                if key in MANGLED_KEYS and value in mangled_refs:
-                    for name, requirement in mangled_refs[value]:
-                        check(requirement, name, context, offset)
+                if self.by_usr is None:
+                    continue
+                if key != "usr" and value.startswith("s:") and value in self.by_usr:
+                    self.check(self.by_usr[value], value, context, offset)
+                if key in MANGLED_KEYS and value in self.mangled_refs:
+                    for name, requirement in self.mangled_refs[value]:
+                        self.check(requirement, name, context, offset)
                 continue
-            if kind == "if_stmt" and key == "then_stmt":
-                walk(value, merged(context, gates_of_conditions(node.get("conditions"))), offset)
-            else:
-                walk(value, context, offset)
-
-    walk(tree, {}, 0)
-    return uses
+            gated = False
+            if kind == "if_stmt":
+                gated = key in ("then_stmt", "conditions") if not unavailable else key == "else_stmt"
+            elif kind == "guard_stmt" and unavailable:
+                gated = key == "body"
+            self.walk(value, merged(context, gates) if gated else context, offset)
 
 
 def mangled_strings(tree, into):
@@ -380,17 +422,33 @@ def main():
         modules = [m for m in modules if m[0] in wanted]
     if not modules:
         sys.exit("check-availability: no Swift module of Sources/ or Tests/ in the build manifest")
-    uses, files = [], 0
+    files = []
     for name, args, sources in modules:
         jobs = frontend_jobs(name, dump_arguments(args), sources, workdir)
         run_jobs(jobs)
-        for source, out, _ in jobs:
-            tree = json.load(open(out))
-            strings = set()
-            mangled_strings(tree, strings)
-            refs = demangle_all(strings, by_name)
-            uses += scan(tree, source, by_usr, refs, minimums)
-            files += 1
+        files += [(source, out) for source, out, _ in jobs]
+    # First pass: our own declarations under `@available`, checked like the toolchain's.
+    declared = {}
+    for source, out in files:
+        scanner = Scanner(source, open(source, "rb").read(), minimums)
+        scanner.run(json.load(open(out)))
+        declared.update(scanner.declared)
+    for usr, needs in declared.items():
+        by_usr.setdefault(usr, needs)
+        if re.fullmatch(r"s:\w+(C|V|O|P)", usr):
+            text = subprocess.run(["swift-demangle", "-compact", "$s" + usr[2:] + "D"],
+                                  capture_output=True, text=True).stdout.strip()
+            if text and " " not in text:
+                by_name.setdefault(normalize(text), needs)
+    uses = []
+    for source, out in files:
+        tree = json.load(open(out))
+        strings = set()
+        mangled_strings(tree, strings)
+        scanner = Scanner(source, open(source, "rb").read(), minimums)
+        scanner.run(tree, by_usr, demangle_all(strings, by_name))
+        uses += scanner.uses
+    files = len(files)
     seen, lines = set(), []
     for use in uses:
         rel = os.path.relpath(use.path, package_dir)

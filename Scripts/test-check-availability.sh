@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Scripts/check-availability.py on Tests/AvailabilityFixture (minimum macOS 14 / iOS 17): it
-# must fail, reporting every line of Ungated.swift marked `planted` and nothing in Gated.swift.
+# must fail, reporting every line of Ungated.swift marked `planted: NAME` (the report naming
+# NAME) and nothing in Gated.swift.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fixture="$root/Tests/AvailabilityFixture"
@@ -19,11 +20,16 @@ if grep -q "Gated.swift" "$output"; then
   exit 1
 fi
 missing=0
-while IFS=: read -r line _; do
-  if ! grep -q "Sources/Planted/Ungated.swift:$line: .* needs macOS" "$output"; then
-    echo "not reported: Ungated.swift:$line: $(sed -n "${line}p" "$fixture/Sources/Planted/Ungated.swift")" >&2
+while IFS= read -r entry; do
+  line=${entry%%:*}
+  name=${entry##*planted: }
+  # NB: Not `grep | grep -q`: under pipefail the first grep may die of SIGPIPE when the
+  # second stops reading at its first match.
+  reported=$(grep -F "Sources/Planted/Ungated.swift:$line: " "$output" || true)
+  if [[ "$reported" != *"$name"* ]]; then
+    echo "not reported: Ungated.swift:$line ($name): $(sed -n "${line}p" "$fixture/Sources/Planted/Ungated.swift")" >&2
     missing=1
   fi
-done < <(grep -n "// planted" "$fixture/Sources/Planted/Ungated.swift")
+done < <(grep -n "// planted: " "$fixture/Sources/Planted/Ungated.swift")
 [ "$missing" -eq 0 ] || exit 1
-echo "check-availability: every planted use reported, no gated use reported"
+echo "check-availability: every planted use reported by name, no gated use reported"

@@ -9,16 +9,23 @@
 /// ```
 ///
 /// The value is read when used, from the store that runs the reducer (or the values set by
-/// ``withDependencies(_:operation:)``), so a reducer built once serves any store.
+/// ``withDependencies(_:operation:)``), so a reducer built once serves any store. Overrides
+/// in force where the `@Dependency` was created (a feature built inside
+/// `withDependencies { $0.uuid = ... } operation: { Feature() }`) apply too, under those of
+/// the running code, as in swift-dependencies.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let read: @Sendable (DependencyValues) -> Value
+  /// The values where this was created, when they override anything; `nil` otherwise, so
+  /// that a read costs no merge in the usual case.
+  private let initialValues: DependencyValues?
 
   /// A dependency read through a property of ``DependencyValues``.
   ///
   /// - Parameter keyPath: The property, for example `\.uuid`.
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
     self.read = { $0[keyPath: keyPath] }
+    self.initialValues = Self.capturedValues()
   }
 
   /// A dependency whose key is its own type (`Client: TestDependencyKey where Value == Self`).
@@ -27,11 +34,18 @@ public struct Dependency<Value>: Sendable {
   public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
     let keyPath = \DependencyValues.[dependencyKey: DependencyKeyID<Key>()]
     self.read = { $0[keyPath: keyPath] }
+    self.initialValues = Self.capturedValues()
+  }
+
+  private static func capturedValues() -> DependencyValues? {
+    let current = DependencyValues._current
+    return current.hasOverrides ? current : nil
   }
 
   /// The current value of the dependency.
   public var wrappedValue: Value {
-    read(DependencyValues._current)
+    guard let initialValues else { return read(DependencyValues._current) }
+    return read(DependencyValues._current.filling(from: initialValues))
   }
 }
 

@@ -101,6 +101,17 @@ public struct DependencyValues: Sendable {
     return copy
   }
 
+  /// Whether any dependency is overridden here.
+  package var hasOverrides: Bool { !storage.isEmpty }
+
+  /// These values, with the overrides of `other` for the dependencies these do not override
+  /// (the overrides in force where a `@Dependency` was created, under the running code's).
+  package func filling(from other: DependencyValues) -> DependencyValues {
+    var copy = self
+    copy.storage.merge(other.storage) { own, _ in own }
+    return copy
+  }
+
   /// Overrides from `other` layered over these values.
   package func merging(_ other: DependencyValues) -> DependencyValues {
     var copy = self

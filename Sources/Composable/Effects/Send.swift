@@ -40,8 +40,17 @@ public struct Send<Action>: Sendable {
       let send = unsafeBitCast(self.send, to: ((Action) -> Void).self)
       send(action)
     } else {
-      await self.send(action)
+      await deliverUnlessCancelled(action)
     }
+  }
+
+  /// Sends `action` unless the effect's task was cancelled: on the main actor, after the hop,
+  /// so that a `.cancel(id:)` (or a `cancelInFlight` start) reduced while this effect was on
+  /// its way drops the action, as in TCA 1.0. Cancellation is synchronous with the reduction
+  /// that asks for it, so nothing reduced after it can see this action.
+  private func deliverUnlessCancelled(_ action: sending Action) {
+    guard !Task.isCancelled else { return }
+    send(action)
   }
 
   func transform<T>(_ f: @escaping @Sendable (T) -> Action) -> Send<T> {

@@ -3,6 +3,9 @@ import Foundation
 #if canImport(os)
   import os
 #endif
+#if canImport(MachO)
+  import MachO
+#endif
 
 /// A problem the runtime noticed: misuse that it survives but that the user must hear about.
 package struct Diagnostic: Sendable, CustomStringConvertible {
@@ -65,16 +68,52 @@ package enum Diagnostics {
       return
     }
     let text = "\(diagnostic.fileID):\(diagnostic.line): \(diagnostic.message)"
-    #if canImport(os)
-      // NB: Xcode shows a fault logged to this subsystem as a purple runtime issue, as it
-      // does TCA's (which logs the same way).
-      os_log(
-        .fault, log: OSLog(subsystem: "com.apple.runtime-issues", category: "Composable"),
-        "%{public}@", text)
+    #if DEBUG && canImport(os)
+      logRuntimeIssue(text)
     #endif
     writeToStandardError("[Composable] \(text)\n")
   }
 
+  #if DEBUG && canImport(os)
+    /// Logs `text` as a fault in the "com.apple.runtime-issues" subsystem, attributed to
+    /// SwiftUI's image when SwiftUI is loaded: Xcode shows such a fault as a purple runtime
+    /// issue (TCA 1.0 raises its runtime warnings this way). Debug builds only, as TCA: a
+    /// release build's faults would be kept in the device's log.
+    private static func logRuntimeIssue(_ text: String) {
+      #if canImport(MachO)
+        let image = UnsafeRawPointer(bitPattern: swiftUIImageAddress) ?? #dsohandle
+      #else
+        let image = #dsohandle
+      #endif
+      os_log(
+        .fault, dso: image,
+        log: OSLog(subsystem: "com.apple.runtime-issues", category: "Composable"),
+        "%{public}@", text)
+    }
+  #endif
+}
+
+#if DEBUG && canImport(os) && canImport(MachO)
+  /// The load address of SwiftUI's image, 0 when SwiftUI is not loaded.
+  ///
+  /// NB: An address, not a pointer, so that it can be a global constant (`Sendable`). It is
+  /// only ever handed to `os_log` as the image a message comes from, never read through: the
+  /// header dyld reports stays mapped for the life of the process (a framework linked by the
+  /// app is never unloaded). When it is 0, `logRuntimeIssue` passes our own `#dsohandle`.
+  /// Not compiled on Linux, so no test here runs it (see Docs/Migrating.md).
+  private let swiftUIImageAddress: UInt = {
+    for index in 0..<_dyld_image_count() {
+      guard let name = _dyld_get_image_name(index),
+        String(cString: name).hasSuffix("/SwiftUI"),
+        let header = _dyld_get_image_header(index)
+      else { continue }
+      return UInt(bitPattern: header)
+    }
+    return 0
+  }()
+#endif
+
+extension Diagnostics {
   /// Writes `text` to standard error, unbuffered.
   package static func writeToStandardError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))

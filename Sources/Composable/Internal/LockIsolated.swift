@@ -16,9 +16,12 @@
 /// ```
 ///
 /// The runtime uses it for the few pieces of state it shares across threads, and tests use it
-/// to record what a dependency was called with (TCA's `LockIsolated`, same API). A plain
-/// POSIX mutex rather than `NSLock`: on Linux an `NSLock` also allocates a condition
-/// variable and a second mutex, and a store holds several of these.
+/// to record what a dependency was called with (TCA's `LockIsolated`, same API). The lock is
+/// recursive, and ``withValue(_:)`` works on a copy that it writes back, so code inside it
+/// may read the value again (`counter.withValue { $0 = counter.value + 1 }`), as with
+/// swift-concurrency-extras. A plain POSIX mutex rather than `NSRecursiveLock`: on Linux
+/// that also allocates a condition variable and a second mutex, and a store holds several
+/// of these.
 @dynamicMemberLookup
 public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
   // NB: `@unchecked Sendable` is sound: `storage` is private and every read and write of it
@@ -34,7 +37,11 @@ public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
     self.storage = value
     self.mutex = .allocate(capacity: 1)
     self.mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    pthread_mutex_init(mutex, &attributes)
+    pthread_mutexattr_destroy(&attributes)
   }
 
   deinit {
@@ -42,7 +49,8 @@ public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body` with exclusive access to the value.
+  /// Runs `body` with exclusive access to the value, in place: `body` must not use this
+  /// `LockIsolated` again (that would overlap its access to the value).
   package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
@@ -71,7 +79,13 @@ public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
   public func withValue<T: Sendable>(
     _ operation: @Sendable (inout Value) throws -> T
   ) rethrows -> T {
-    try withLock(operation)
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    // NB: On a copy, written back at the end: `operation` may read this value again (the
+    // lock is recursive), and such a read must not overlap an access to `storage`.
+    var value = storage
+    defer { storage = value }
+    return try operation(&value)
   }
 
   /// Replaces the value.

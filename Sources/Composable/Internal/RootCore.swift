@@ -10,15 +10,16 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline package typealias State = R.State
   @usableFromInline package typealias Action = R.Action
 
-  // NB: `@exclusivity(unchecked)`: the state and the send loop's bookkeeping are read and
-  // written on every send, and a class's stored property is otherwise checked for exclusive
-  // access at run time on each access. Sound: only this main-actor class touches them, and
-  // `isSending` makes reductions strictly sequential (re-entrant sends are queued, never
-  // nested), so no two accesses overlap but the documented, warned read of `store.state`
-  // from inside a reducer, which reads. Stored inline, not behind pointers of their own:
-  // two allocations fewer per store (W6).
-  @exclusivity(unchecked) @usableFromInline var _state: State
-  @exclusivity(unchecked) @usableFromInline var control = Control()
+  // NB: Stored inline, not behind pointers of their own: two allocations fewer per store
+  // (W6). Both keep Swift's run-time exclusivity checks: a reducer holds `_state` in place
+  // for the whole reduction, and code it calls that reads the store (a dependency holding
+  // it) must never overlap that access (it did once, as a use-after-free): such reads get
+  // ``stateBeforeReduction`` instead, see ``state``.
+  @usableFromInline var _state: State
+  @usableFromInline var control = Control()
+  /// The state as of the start of the reduction in progress, `nil` between reductions: what
+  /// ``state`` gives code that reads the store while its reducer runs (as TCA 1.0 does).
+  @usableFromInline var stateBeforeReduction: State?
   @usableFromInline let reducer: R
   @usableFromInline let dependencyBox: DependencyBox
   @usableFromInline let _runtime = StoreRuntime()
@@ -77,7 +78,11 @@ package final class RootCore<R: Reducer>: StoreCore {
     _effects?.cancelAll()
   }
 
-  @usableFromInline package var state: State { _state }
+  /// The state; while the reducer runs, the state as of the start of that reduction.
+  @usableFromInline package var state: State {
+    if control.isReducing, let stateBeforeReduction { return stateBeforeReduction }
+    return _state
+  }
   @usableFromInline package var runtime: StoreRuntime { _runtime }
   @usableFromInline package var rootRuntime: StoreRuntime { _runtime }
   @usableFromInline package var isReducing: Bool { control.isReducing }
@@ -107,16 +112,19 @@ package final class RootCore<R: Reducer>: StoreCore {
   func reduce(_ action: Action, group: EffectGroup?, outer: inout EffectGroup?) {
     hooks?.willReduce?(action)
     let effect: Effect<Action>
+    // NB: The reduction holds `_state` in place (exclusively) until it returns; anything
+    // that reads the store meanwhile reads this copy of it. Holding it costs a copy of what
+    // the reduction writes into a collection (copy-on-write): measured in Performance.md.
+    stateBeforeReduction = _state
     control.isReducing = true
-    if _runtime.flags.isWatched {
-      let before = _state
-      effect = reducer.reduce(into: &_state, action: action)
-      control.isReducing = false
-      if !(stateEquals?(before, _state) ?? false) { _runtime.stateChanged() }
-    } else {
-      effect = reducer.reduce(into: &_state, action: action)
-      control.isReducing = false
+    effect = reducer.reduce(into: &_state, action: action)
+    control.isReducing = false
+    if _runtime.flags.isWatched,
+      let before = stateBeforeReduction, !(stateEquals?(before, _state) ?? false)
+    {
+      _runtime.stateChanged()
     }
+    stateBeforeReduction = nil
     hooks?.didReduce?(action)
     if !effect.isNone {
       interpret(effect, path: [], keys: [], group: group, outer: &outer, origin: action)

@@ -69,7 +69,9 @@ public final class Store<State, Action>: Observable {
 
   /// The current state.
   ///
-  /// Reading it inside `withObservationTracking` (or a SwiftUI view) observes it.
+  /// Reading it inside `withObservationTracking` (or a SwiftUI view) observes it. Read while
+  /// the store's reducer runs (by a dependency that holds the store), it is the state as of
+  /// the start of that reduction, and a runtime warning says so.
   public var state: State {
     if core.isReducing { warnStateReadWhileReducing() }
     core.runtime.access()
@@ -79,9 +81,9 @@ public final class Store<State, Action>: Observable {
   private func warnStateReadWhileReducing() {
     runtimeWarn(
       """
-      "store.state" was read while the store was reducing an action: the state is being \
-      changed in place, so what was read may be half-changed. A reducer (or a dependency \
-      that holds the store) must use the reducer's "state" parameter instead.
+      "store.state" was read while the store was reducing an action: it gives the state as \
+      of the start of that reduction, without the reducer's changes so far. A reducer (or a \
+      dependency that holds the store) must use the reducer's "state" parameter instead.
       """)
   }
 

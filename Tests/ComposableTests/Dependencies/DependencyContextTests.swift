@@ -31,7 +31,8 @@ import Testing
 
   /// The process itself, started with `XCODE_RUNNING_FOR_PREVIEWS=1`: its default context is
   /// `.preview`, and a dependency read outside any override takes its `previewValue`.
-  @Test func aProcessStartedForPreviewsUsesPreviewValues() async throws {
+  @Test(.enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"))
+  func aProcessStartedForPreviewsUsesPreviewValues() async throws {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("composable-context-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
@@ -39,7 +40,7 @@ import Testing
     environment["XCODE_RUNNING_FOR_PREVIEWS"] = "1"
     environment[Self.probeVariable] = output.path
     let result = try await runToCompletion(
-      URL(fileURLWithPath: CommandLine.arguments[0]),
+      try #require(testBinary),
       ["--testing-library", "swift-testing", "--filter", "contextProbe"],
       input: Data(), environment: environment)
     let written = (try? String(contentsOf: output, encoding: .utf8)) ?? ""

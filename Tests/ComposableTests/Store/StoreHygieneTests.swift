@@ -58,9 +58,9 @@ import Testing
     #expect(
       diagnostics == [
         """
-        "store.state" was read while the store was reducing an action: the state is being \
-        changed in place, so what was read may be half-changed. A reducer (or a dependency \
-        that holds the store) must use the reducer's "state" parameter instead.
+        "store.state" was read while the store was reducing an action: it gives the state as \
+        of the start of that reduction, without the reducer's changes so far. A reducer (or a \
+        dependency that holds the store) must use the reducer's "state" parameter instead.
         """
       ])
     #expect(store.state.count == 1)

@@ -1,6 +1,17 @@
 import Foundation
 import Testing
 
+/// The running test binary, which a test can start again to run one of its tests in a child
+/// process (`--testing-library swift-testing --filter NAME`); `nil` where tests do not run in a
+/// binary of their own (on Apple platforms they run inside `xctest` or a SwiftPM helper).
+let testBinary: URL? = {
+  #if os(Linux)
+    URL(fileURLWithPath: CommandLine.arguments[0])
+  #else
+    nil
+  #endif
+}()
+
 /// What a finished child process left: its exit status and its two output streams.
 struct ChildProcessResult {
   let status: Int32

@@ -30,7 +30,48 @@ func gatedByGuard() -> Int {
   }
 }
 
-/// Compiles on older systems through an older overload, so it needs nothing (`&*` became a
+/// The else-branch of `#unavailable`, and the conditions after an `#available`.
+@MainActor func gatedByUnavailableElse() -> Int {
+  if #unavailable(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2) {
+    return 0
+  } else {
+    return Atomic<Int>(3).load(ordering: .relaxed)
+  }
+}
+
+func gatedLaterCondition() -> Int {
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+    Atomic<Int>(4).load(ordering: .relaxed) == 4
+  {
+    return 1
+  }
+  return 0
+}
+
+func gatedByUnavailableGuard() -> Int {
+  guard #unavailable(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2) else {
+    return Atomic<Int>(5).load(ordering: .relaxed)
+  }
+  return 0
+}
+
+/// Never built for macOS.
+@available(macOS, unavailable)
+@available(iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+@MainActor func neverOnMacOS() {
+  Task.immediate {}
+}
+
+/// Our own gated declaration, called inside a gate for its version.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+func gatedHelper() -> Int { 1 }
+
+func callsGatedHelper() -> Int {
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return gatedHelper() }
+  return 0
+}
+
+/// Compiles on older systems through an older declaration, so it needs nothing (`&*` became a
 /// protocol requirement in macOS 15), and `for await` calls `next()` there.
 func olderOverloads(_ stream: AsyncStream<UInt64>) async -> UInt64 {
   var total: UInt64 = 1

@@ -1,6 +1,7 @@
 import Synchronization
 
-// Each line marked `planted` must be reported: the API is newer than macOS 14 / iOS 17.
+// Each line marked `planted: NAME` must be reported, naming NAME: the API is newer than the
+// package's minimum (macOS 14 / iOS 17).
 
 /// The executor shape of Composable's first effect starts (EffectStarts.swift, before the
 /// minimum moved): every API here needs macOS 15 / iOS 18.
@@ -11,7 +12,7 @@ final class UngatedExecutor: TaskExecutor {  // planted: TaskExecutor
 }
 
 func ungatedTask(_ executor: UngatedExecutor) -> Task<Void, Never> {
-  Task(executorPreference: executor) {}  // planted: Task.init(executorPreference:)
+  Task(executorPreference: executor) {}  // planted: init(name:executorPreference:
 }
 
 func ungatedRun(_ job: UnownedJob, _ executor: UngatedExecutor) {
@@ -20,9 +21,30 @@ func ungatedRun(_ job: UnownedJob, _ executor: UngatedExecutor) {
 
 func ungatedAtomic() -> Int {
   let counter = Atomic<Int>(0)  // planted: Atomic
-  return counter.load(ordering: .relaxed)  // planted: Atomic.load
+  return counter.load(ordering: .relaxed)  // planted: load(ordering:)
 }
 
 @MainActor func ungatedImmediate() {
-  Task.immediate {}  // planted: Task.immediate (macOS 26)
+  Task.immediate {}  // planted: Task<>.immediate(
+}
+
+/// A newer overload beside an older one of the same name: the one called is what counts.
+func ungatedOverload() -> Duration {
+  .nanoseconds(1.5)  // planted: Duration.nanoseconds(_:)
+}
+
+/// Our own declaration under `@available`, called from outside any gate.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+func newerHelper() -> Int { 1 }
+
+func callsNewerHelper() -> Int {
+  newerHelper()  // planted: newerHelper()
+}
+
+/// `#unavailable`'s then-branch is the older systems': it gates nothing.
+func insideUnavailable() -> Int {
+  if #unavailable(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2) {
+    return Atomic<Int>(2).load(ordering: .relaxed)  // planted: Atomic
+  }
+  return 0
 }
