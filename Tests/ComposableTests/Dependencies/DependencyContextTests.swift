@@ -33,17 +33,9 @@ import Testing
   /// `.preview`, and a dependency read outside any override takes its `previewValue`.
   @Test(.enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"))
   func aProcessStartedForPreviewsUsesPreviewValues() async throws {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("composable-context-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    var environment = ProcessInfo.processInfo.environment
-    environment["XCODE_RUNNING_FOR_PREVIEWS"] = "1"
-    environment[Self.probeVariable] = output.path
-    let result = try await runToCompletion(
-      try #require(testBinary),
-      ["--testing-library", "swift-testing", "--filter", "contextProbe"],
-      input: Data(), environment: environment)
-    let written = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    let (result, written) = try await runProbeInChildProcess(
+      "contextProbe", outputVariable: Self.probeVariable,
+      extraEnvironment: ["XCODE_RUNNING_FOR_PREVIEWS": "1"])
     #expect(
       written == "preview preview",
       "child exited \(result.status); stdout: \(result.output.suffix(2_000)); stderr: \(result.error.suffix(2_000))"

@@ -44,16 +44,8 @@ import Testing
   /// `swift_retain` inside the dictionary lookup) or returned a half-changed state.
   @Test(.enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"))
   func aReadDuringTheReductionSeesTheStateBeforeIt() async throws {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("composable-state-read-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: output) }
-    var environment = ProcessInfo.processInfo.environment
-    environment[Self.probeVariable] = output.path
-    let result = try await runToCompletion(
-      try #require(testBinary),
-      ["--testing-library", "swift-testing", "--filter", "stateReadProbe"],
-      input: Data(), environment: environment)
-    let written = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    let (result, written) = try await runProbeInChildProcess(
+      "stateReadProbe", outputVariable: Self.probeVariable)
     #expect(result.status == 0, "the child process ended with status \(result.status)")
     #expect(
       written == "reads 80 of 80 saw the state before their reduction; warnings 80",

@@ -12,6 +12,25 @@ let testBinary: URL? = {
   #endif
 }()
 
+/// Runs the test `filter` of this test binary in a child process, with `extraEnvironment` and
+/// `outputVariable` set to the path of a fresh file, and returns the child's result and what
+/// it wrote there. The probe test does its work only when `outputVariable` is set.
+func runProbeInChildProcess(
+  _ filter: String, outputVariable: String, extraEnvironment: [String: String] = [:]
+) async throws -> (result: ChildProcessResult, written: String) {
+  let binary = try #require(testBinary)
+  let output = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composable-probe-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: output) }
+  var environment = ProcessInfo.processInfo.environment
+  environment.merge(extraEnvironment) { _, new in new }
+  environment[outputVariable] = output.path
+  let result = try await runToCompletion(
+    binary, ["--testing-library", "swift-testing", "--filter", filter],
+    input: Data(), environment: environment)
+  return (result, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+}
+
 /// What a finished child process left: its exit status and its two output streams.
 struct ChildProcessResult {
   let status: Int32
