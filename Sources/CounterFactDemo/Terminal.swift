@@ -27,9 +27,12 @@ final class Terminal: Sendable {
   ///
   /// Ctrl-C, Ctrl-\ and Ctrl-Z still raise their signals (`ISIG` stays on), so that
   /// ``handleSignals(redraw:)`` can put the terminal back before the process ends or stops.
+  /// Output flow control is off (`IXON`): Ctrl-S would otherwise stop the terminal's output
+  /// until Ctrl-Q, which looks like a frozen app; here it is a key like any other.
   func enter() {
     if var raw = original {
       raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      raw.c_iflag &= ~tcflag_t(IXON)
       tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     }
     Output.write("\u{1B}[?1049h\u{1B}[?25l")

@@ -1,3 +1,4 @@
+import Composable
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -75,21 +76,72 @@ private func download(_ url: URL, timeout: Duration) async throws -> Data {
   return data
 }
 
-/// `operation`'s result, or ``NumberFactError/timedOut`` once `timeout` has passed, whatever
-/// `operation` is doing then (it is cancelled).
-private func withDeadline<T: Sendable>(
+/// The result of `operation`, or ``NumberFactError/timedOut`` once `timeout` has passed,
+/// whichever comes first; cancelling the caller ends it at once with `CancellationError`.
+///
+/// Not a task group: a group awaits all of its children before it returns, so a download
+/// that ignores its cancellation (URLSession on Linux does not always honour it) would hold
+/// the caller, and the effect, past the deadline. Here the operation runs in a task of its
+/// own, which is cancelled and left to end in its own time: the caller is answered at the
+/// deadline whatever it does.
+func withDeadline<T: Sendable>(
   _ timeout: Duration, _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-  try await withThrowingTaskGroup(of: T.self) { group in
-    group.addTask(operation: operation)
-    group.addTask {
-      // The deadline: it ends the request, it does not wait for work to happen.
-      try await Task.sleep(for: timeout)
-      throw NumberFactError.timedOut
+  let race = DeadlineRace<T>()
+  let work = Task { try await operation() }
+  Task { race.finish(await work.result) }
+  let deadline = Task {
+    // The deadline: it ends the request, it does not wait for work to happen.
+    try? await Task.sleep(for: timeout)
+    race.finish(.failure(NumberFactError.timedOut))
+  }
+  defer {
+    work.cancel()
+    deadline.cancel()
+  }
+  return try await withTaskCancellationHandler {
+    try await withCheckedThrowingContinuation { continuation in
+      race.wait(continuation)
     }
-    defer { group.cancelAll() }
-    guard let first = try await group.next() else { throw NumberFactError.timedOut }
-    return first
+  } onCancel: {
+    race.finish(.failure(CancellationError()))
+  }
+}
+
+/// The first of several outcomes, handed to one waiting continuation exactly once.
+private final class DeadlineRace<T: Sendable>: Sendable {
+  private struct Slot {
+    var continuation: CheckedContinuation<T, any Error>?
+    var outcome: Result<T, any Error>?
+    var resumed = false
+  }
+
+  private let slot = LockIsolated(Slot())
+
+  /// Waits for the first outcome (at once if there is one already).
+  func wait(_ continuation: CheckedContinuation<T, any Error>) {
+    let outcome = slot.withValue { slot -> Result<T, any Error>? in
+      guard let outcome = slot.outcome else {
+        slot.continuation = continuation
+        return nil
+      }
+      slot.resumed = true
+      return outcome
+    }
+    if let outcome { continuation.resume(with: outcome) }
+  }
+
+  /// Offers an outcome: the first one is kept, the others are dropped.
+  func finish(_ outcome: Result<T, any Error>) {
+    let waiting = slot.withValue { slot -> CheckedContinuation<T, any Error>? in
+      guard slot.outcome == nil else { return nil }
+      slot.outcome = outcome
+      guard let continuation = slot.continuation, !slot.resumed else { return nil }
+      slot.resumed = true
+      slot.continuation = nil
+      return continuation
+    }
+    waiting?.resume(with: outcome)
   }
 }
 

@@ -194,6 +194,20 @@ struct CounterFactDemoTerminalTests {
     try await Self.expectRestored(session, status: 0)
   }
 
+  /// Ctrl-S is a key like any other: with the terminal's output flow control left on, it
+  /// stopped the demo's output until Ctrl-Q, so the screen froze and `q` seemed to do nothing.
+  @Test func ctrlSDoesNotFreezeTheScreen() async throws {
+    let session = try await TmuxSession(
+      executable: Self.binary, arguments: ["--offline"], width: 80, height: 24)
+    defer { session.stop() }
+    try await session.waitForScreen("the first screen") { $0.contains("      Count: 0") }
+    try await session.send("C-s")
+    try await session.send("+")
+    try await session.waitForScreen("the count after Ctrl-S") { $0.contains("      Count: 1") }
+    try await session.send("q")
+    try await Self.expectRestored(session, status: 0)
+  }
+
   /// Whether process `pid` is stopped (by SIGSTOP or a job-control signal).
   static func isStopped(_ pid: pid_t) async -> Bool {
     let result = try? await runToCompletion(

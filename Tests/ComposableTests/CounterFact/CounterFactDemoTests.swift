@@ -8,6 +8,7 @@ import Testing
     let status: Int32
     let output: String
     let error: String
+    var timedOut = false
   }
 
   static var binary: URL {
@@ -16,14 +17,32 @@ import Testing
   }
 
   func run(
-    _ arguments: [String], input: String, environment: [String: String] = [:]
+    _ arguments: [String], input: String, environment: [String: String] = [:],
+    timeLimit: Duration? = nil
   ) async throws -> Run {
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "NUMBERS_API_URL")
     env.merge(environment) { _, new in new }
     let result = try await runToCompletion(
-      Self.binary, arguments, input: Data(input.utf8), environment: env)
-    return Run(status: result.status, output: result.output, error: result.error)
+      Self.binary, arguments, input: Data(input.utf8), environment: env, timeLimit: timeLimit)
+    return Run(
+      status: result.status, output: result.output, error: result.error,
+      timedOut: result.timedOut)
+  }
+
+  /// A server that accepts and never answers, asked for three facts in a row: each request
+  /// ends at the client's deadline (5 s) with the offline fallback, and the demo ends. Before,
+  /// the deadline awaited a download that URLSession did not cancel, and the demo hung in 2
+  /// runs of 3. The limit bounds a hang; a passing run takes about 15 s.
+  @Test func threeFactsFromAServerThatNeverAnswersAllEnd() async throws {
+    let server = try LoopbackHTTPServer { _ in .silent }
+    defer { server.stop() }
+    let result = try await run(
+      ["--api-url", server.baseURL], input: "fact\nfact\nfact\n", timeLimit: .seconds(90))
+    #expect(!result.timedOut, "the demo hung: killed after 90 s; output: \(result.output)")
+    #expect(result.status == 0)
+    let answers = result.output.split(separator: "\n").filter { $0.contains("timed out") }
+    #expect(answers.count == 3, "\(result.output)")
   }
 
   @Test func aDemoThatExitsBeforeReadingItsInputIsReportedNotFatal() async throws {

@@ -1,6 +1,8 @@
-import CounterFactFeature
+import Composable
 import Foundation
 import Testing
+
+@testable import CounterFactFeature
 
 @Suite struct NumberFactClientLiveTests {
   @Test func success() async throws {
@@ -33,6 +35,30 @@ import Testing
     defer { server.stop() }
     let client = NumberFactClient.live(baseURL: server.baseURL)
     await #expect(throws: NumberFactError.notUTF8) { try await client.fetch(1) }
+  }
+
+  /// The deadline answers the caller on time even when the work ignores its cancellation
+  /// (as URLSession on Linux sometimes does): the caller is never held until the work ends.
+  /// Before, the deadline was a task group, which awaited the work; here the work is let go
+  /// by the test only when the watchdog gives up (a bound on a hang, 30 s), which fails it.
+  @Test func theDeadlineAnswersWhileTheWorkIgnoresCancellation() async throws {
+    let held = LockIsolated<CheckedContinuation<Void, Never>?>(nil)
+    let watchdogFired = LockIsolated(false)
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(30))
+      watchdogFired.setValue(true)
+      held.withValue { $0?.resume() }
+    }
+    defer { watchdog.cancel() }
+    await #expect(throws: NumberFactError.timedOut) {
+      try await withDeadline(.milliseconds(50)) {
+        await withCheckedContinuation { continuation in held.setValue(continuation) }
+        return "too late"
+      }
+    }
+    #expect(!watchdogFired.value, "the deadline waited for work that ignored cancellation")
+    watchdog.cancel()
+    held.withValue { $0?.resume() }
   }
 
   @Test func serverThatNeverAnswersTimesOut() async throws {

@@ -1,3 +1,4 @@
+import Composable
 import Foundation
 import Testing
 
@@ -36,6 +37,8 @@ struct ChildProcessResult {
   let status: Int32
   let output: String
   let error: String
+  /// Killed for running past its time limit.
+  var timedOut = false
 }
 
 /// Runs `executable` to its end with `input` as its standard input, and returns its status
@@ -44,16 +47,22 @@ struct ChildProcessResult {
 /// The streams are files, not pipes: a pipe's end can be inherited by any process another
 /// test starts at the same moment (a tmux server lives for a whole test), and a read or
 /// write on it would then wait for that process instead of this child. A file never waits.
+///
+/// With a `timeLimit`, a child still running then is killed (SIGKILL) and the result says
+/// `timedOut`: a bound on a hang, never a wait for work to happen.
 func runToCompletion(
-  _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]
+  _ executable: URL, _ arguments: [String], input: Data, environment: [String: String],
+  timeLimit: Duration? = nil
 ) async throws -> ChildProcessResult {
   try await waitingOnOwnThread {
-    try runToCompletionBlocking(executable, arguments, input: input, environment: environment)
+    try runToCompletionBlocking(
+      executable, arguments, input: input, environment: environment, timeLimit: timeLimit)
   }
 }
 
 private func runToCompletionBlocking(
-  _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]
+  _ executable: URL, _ arguments: [String], input: Data, environment: [String: String],
+  timeLimit: Duration?
 ) throws -> ChildProcessResult {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("composable-child-\(UUID().uuidString)")
@@ -80,11 +89,29 @@ private func runToCompletionBlocking(
   process.standardOutput = stdout
   process.standardError = stderr
   try process.run()
-  process.waitUntilExit()
-  return ChildProcessResult(
+  let killed = LockIsolated(false)
+  if let timeLimit {
+    let pid = process.processIdentifier
+    let exited = LockIsolated(false)
+    let seconds = Double(timeLimit.components.seconds)
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+      exited.withValue { exited in
+        guard !exited else { return }
+        killed.setValue(true)
+        kill(pid, SIGKILL)
+      }
+    }
+    process.waitUntilExit()
+    exited.setValue(true)
+  } else {
+    process.waitUntilExit()
+  }
+  var result = ChildProcessResult(
     status: process.terminationStatus,
     output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
     error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  result.timedOut = killed.value
+  return result
 }
 
 /// Runs `work`, which blocks (waiting for a child process), on a thread of its own, and
