@@ -145,7 +145,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state of the feature as of the last asserted step.
   ///
   /// Actions that effects fed back but that the test has not asserted with `receive` yet are
-  /// not applied here. Inside an assertion closure of `send` or `receive`, it is still the
+  /// not applied here, until they are skipped (`skipReceivedActions()`, or a `send` of a
+  /// non-exhaustive store). Inside an assertion closure of `send` or `receive`, it is still the
   /// state before that step (as in TCA).
   public var state: State { assertedState }
 
@@ -196,6 +197,8 @@ public final class TestStore<State: Equatable, Action> {
             "Skipped receiving \(received.map { dumpAction($0.action) }.joined(separator: ", "))",
             at: location)
         }
+        // NB: Skipped, not undone: the state includes what they changed (as in TCA).
+        if let last = received.last { assertedState = last.after }
         received.removeAll()
       }
     }

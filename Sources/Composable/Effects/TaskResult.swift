@@ -58,17 +58,23 @@ extension TaskResult: Equatable where Success: Equatable {
 }
 
 extension TaskResult: Hashable where Success: Hashable {
-  /// Hashes the success value, or the error's type and description.
+  /// Hashes the success value, or the error: its own hash when it is `Hashable`, else its
+  /// description when `==` compares descriptions (it is not `Equatable`), else its type.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case let .success(value):
       hasher.combine(0)
       hasher.combine(value)
     case let .failure(error):
-      // NB: The type only: errors that are `==` (by their own `Equatable`, or by type and
-      // description) always have the same type, so equal results always hash alike.
+      // NB: Equal results always hash alike: errors that are `==` have the same type, the
+      // same hash when `Hashable`, and the same description when compared by it.
       hasher.combine(1)
       hasher.combine(ObjectIdentifier(type(of: error)))
+      if let hashable = (error as Any) as? any Hashable {
+        hasher.combine(AnyHashable(hashable))
+      } else if !((error as Any) is any Equatable) {
+        hasher.combine(String(describing: error))
+      }
     }
   }
 }

@@ -214,10 +214,17 @@ package final class RootCore<R: Reducer>: StoreCore {
         interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
       }
     case let .concatenate(effects):
+      var steps = Effect.leaves(of: effects, concatenating: true)[...]
+      // NB: Leading steps that only send are synchronous, as in TCA 1.0: their actions are
+      // reduced right after this one's, before anything an effect sends later.
+      while let step = steps.first, case let .send(box) = step.operation {
+        control.queue.append(QueuedAction(box.action, group))
+        steps.removeFirst()
+      }
+      guard !steps.isEmpty else { return }
       let group = group ?? groupCreatingOuter(&outer)
       // NB: One driver for the whole chain, however it was folded: nested concatenations
       // would each need a driver task and a step group of their own.
-      let steps = Effect.leaves(of: effects, concatenating: true)
       self.effects.start(priority: nil, keys: keys, group: group, origin: origin) {
         [weak self] in
         for effect in steps {
