@@ -60,7 +60,7 @@ private func download(_ url: URL, timeout: Duration) async throws -> Data {
   let data: Data
   let response: URLResponse
   do {
-    (data, response) = try await session.data(for: request)
+    (data, response) = try await load(request, in: session)
   } catch let error as URLError where error.code == .timedOut {
     throw NumberFactError.timedOut
   } catch let error as URLError where error.code == .cancelled {
@@ -74,6 +74,43 @@ private func download(_ url: URL, timeout: Duration) async throws -> Data {
     throw NumberFactError.badStatus(http.statusCode)
   }
   return data
+}
+
+/// `session.data(for:)`, with a cancellation that cannot deadlock.
+///
+/// Not URLSession's own async method: on Linux its cancellation handler calls
+/// `URLSessionTask.cancel()`, which waits for the session's queue, while the Swift task's
+/// cancellation holds that task's status lock; when the request fails at the same moment, the
+/// queue is resuming the task, which needs that lock: a deadlock (seen with a server that
+/// never answers, stacks in the commit that added this). Here the handler only schedules the
+/// cancel, and returns.
+private func load(
+  _ request: URLRequest, in session: URLSession
+) async throws -> (Data, URLResponse) {
+  let started = LockIsolated<URLSessionDataTask?>(nil)
+  return try await withTaskCancellationHandler {
+    try await withCheckedThrowingContinuation { continuation in
+      let task = session.dataTask(with: request) { data, response, error in
+        if let error {
+          continuation.resume(throwing: error)
+        } else if let data, let response {
+          continuation.resume(returning: (data, response))
+        } else {
+          continuation.resume(throwing: URLError(.badServerResponse))
+        }
+      }
+      started.setValue(task)
+      task.resume()
+      if Task.isCancelled { cancelLater(task) }
+    }
+  } onCancel: {
+    if let task = started.value { cancelLater(task) }
+  }
+}
+
+/// Cancels `task` from a queue of its own, never from the caller's stack (see `load`).
+private func cancelLater(_ task: URLSessionDataTask) {
+  DispatchQueue.global().async { task.cancel() }
 }
 
 /// The result of `operation`, or ``NumberFactError/timedOut`` once `timeout` has passed,

@@ -249,6 +249,16 @@ package final class RootCore<R: Reducer>: StoreCore {
         else { return }
         await step.wait()
       }
+    case let .cancellable(id, _, inner) where id == NavigationListenerID.key.id:
+      // NB: A presented child's dismissal listener lasts as long as the presentation, not as
+      // the action that presented it: it runs in a group of its own, so that waiting for that
+      // action's effects (`StoreTask.finish()`) does not wait for the child to be dismissed.
+      // Dismissing the child still cancels it, by its keys.
+      var detached: EffectGroup?
+      let prefixed = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
+      interpret(
+        inner, path: path, keys: keys + prefixed, group: makeGroup(), outer: &detached,
+        origin: origin)
     case let .cancellable(id, cancelInFlight, inner):
       // NB: Registered under every prefix of the path (TCA 1.0's rule), so a parent's
       // `.cancel(id:)` reaches the effects its children started with that id, while each
