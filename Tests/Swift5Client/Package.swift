@@ -5,7 +5,7 @@ import PackageDescription
 // flags: it must compile against Composable and its tests must pass. CI builds and tests it.
 let package = Package(
   name: "Swift5Client",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS("15.0"), .iOS("18.0"), .tvOS("18.0"), .watchOS("11.0"), .visionOS("2.0")],
   dependencies: [.package(name: "Composable", path: "../..")],
   targets: [
     .target(

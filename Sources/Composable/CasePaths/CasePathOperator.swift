@@ -23,6 +23,22 @@ prefix operator /
 ///   any thread, which only a function that captures no state, as a case constructor, allows.
 /// - Returns: A case path to that case.
 public prefix func / <Root, Value>(
+  embed: @escaping @Sendable (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+  AnyCasePath(
+    embed: { embed($0) },
+    extract: { ReflectedCase.extract(from: $0, embed: embed) })
+}
+
+/// The Swift 5 language mode spelling of ``/(_:)-(@Sendable(Value)->Root)``, where case
+/// constructors are not inferred `@Sendable`. Unavailable in Swift 6 mode, where they are:
+/// there, only a `@Sendable` function compiles, so a closure that captures mutable state
+/// can't be passed.
+///
+/// - Parameter embed: An enum case constructor.
+/// - Returns: A case path to that case.
+@available(swift, obsoleted: 6.0, message: "pass an enum case constructor, which is @Sendable")
+public prefix func / <Root, Value>(
   embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
   let constructor = CaseConstructor(embed)
@@ -36,12 +52,13 @@ public prefix func / <Root, Value>(
 /// inferred `@Sendable` and `@preconcurrency` does not lift that.
 @usableFromInline
 struct CaseConstructor<Root, Value>: @unchecked Sendable {
-  // NB: `@unchecked Sendable` is sound for what `/` is documented to take: an enum case
-  // constructor (`Action.child`), a global function of its payload that captures nothing and
-  // touches no shared state, so calling it from several threads at once cannot race. The
-  // function is immutable here. A closure that captures mutable state breaks that contract;
-  // Swift 6 code that needs one should build `AnyCasePath(embed:extract:)`, which requires
-  // `@Sendable`.
+  // NB: `@unchecked Sendable`: only the Swift 5 mode overload of `/` builds one (it is
+  // unavailable in Swift 6 mode, where the `@Sendable` overload is the only one), and Swift 5
+  // mode checks no sendability anywhere: a capturing closure there is the caller's race, as
+  // it would be without this library. For what `/` is documented to take, an enum case
+  // constructor (a function of its payload that captures nothing), calling it from several
+  // threads cannot race. Tests/Swift5Client uses this overload; Scripts/test-case-path-
+  // sendability.sh checks that Swift 6 mode rejects a capturing closure.
   let embed: (Value) -> Root
 
   init(_ embed: @escaping (Value) -> Root) {
@@ -110,21 +127,21 @@ enum ReflectedCase {
       }
       return nil
     }
-    if isFunctionType(Value.self) {
-      // A payload that is not a function can't be this case's: no diagnostic for it.
-      guard isFunctionType(type(of: child.value)) else { return nil }
+    if containsFunctionType(Value.self) {
+      // A payload without a function can't be this case's: no diagnostic for it.
+      guard containsFunctionType(type(of: child.value)) else { return nil }
       warn(
         """
-        A case path built with "/" for a payload of function type "\(typeName(Value.self))" \
-        of "\(typeName(Root.self))" extracts nothing: function payloads cannot be read back \
-        by reflection safely. Conform the enum to "CasePathable", or build the path with \
+        A case path built with "/" for a payload holding a function, \
+        "\(typeName(Value.self))", of "\(typeName(Root.self))" extracts nothing: functions \
+        cannot be read back by reflection safely. Conform the enum to "CasePathable", or build the path with \
         "AnyCasePath(embed:extract:)" and a pattern match.
         """)
       return nil
     }
     guard let value = payload(child.value, as: Value.self) else { return nil }
     let embedded = Mirror(reflecting: embed(value))
-    guard let label = embedded.children.first?.label else {
+    guard let embeddedChild = embedded.children.first, let label = embeddedChild.label else {
       warn(
         """
         A case path built with "/" on "\(typeName(Root.self))" was given a function that is \
@@ -133,7 +150,18 @@ enum ReflectedCase {
         """)
       return nil
     }
-    return label == child.label ? value : nil
+    // NB: The base name and the payload's labels: `select(index:)` and `select(offset:)`
+    // share the base name "select".
+    guard label == child.label else { return nil }
+    return payloadLabels(embeddedChild.value) == payloadLabels(child.value) ? value : nil
+  }
+
+  /// The labels of a payload's elements (`index` for `select(index: 7)`); empty for a
+  /// single unlabeled payload.
+  private static func payloadLabels(_ payload: Any) -> [String?] {
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .tuple else { return [] }
+    return mirror.children.map(\.label)
   }
 
   /// Whether `value` is an enum, reporting a diagnostic when it is not.
@@ -166,26 +194,17 @@ enum ReflectedCase {
   private static let functionTypes = LockIsolated<[ObjectIdentifier: Bool]>([:])
   private static let metadataless = LockIsolated<[ObjectIdentifier: Bool]>([:])
 
-  /// Whether `type` is a function type, read from its name (`(A) -> B`, `@Sendable (A) -> B`):
-  /// an arrow outside every bracket. Cached per type.
-  static func isFunctionType(_ type: Any.Type) -> Bool {
+  /// Whether `type` is or holds a function type where reflection would see it: a function
+  /// (`(A) -> B`), or a tuple, optional or generic argument with one (`(id: Int, f: (Int) ->
+  /// Int)`, `((Int) -> Int)?`). Read from its name: an arrow anywhere. A function read back
+  /// from `Mirror` inside such a payload is not callable safely (it returned garbage), so
+  /// these payloads are refused. Cached per type.
+  static func containsFunctionType(_ type: Any.Type) -> Bool {
     let id = ObjectIdentifier(type)
     if let known = functionTypes.withLock({ $0[id] }) { return known }
-    var depth = 0
-    var previous: Character = " "
-    var isFunction = false
-    for character in typeName(type) {
-      switch character {
-      case "(", "<", "[": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where previous != "-": depth -= 1
-      case ">" where depth == 0: isFunction = true
-      default: break
-      }
-      previous = character
-    }
-    functionTypes.withLock { $0[id] = isFunction }
-    return isFunction
+    let contains = typeName(type).contains("->")
+    functionTypes.withLock { $0[id] = contains }
+    return contains
   }
 
   /// Whether `root`, an enum value with no children, reflects as its type's name alone,

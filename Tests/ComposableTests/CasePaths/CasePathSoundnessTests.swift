@@ -65,8 +65,8 @@ import Testing
     #expect(
       diagnostics.first?.hasPrefix(
         """
-        A case path built with "/" for a payload of function type "@Sendable (Int) -> Int" \
-        of "Callback" extracts nothing
+        A case path built with "/" for a payload holding a function, \
+        "@Sendable (Int) -> Int", of "Callback" extracts nothing
         """) == true)
     #expect(diagnostics.first?.contains("AnyCasePath(embed:extract:)") == true)
   }
@@ -108,13 +108,54 @@ import Testing
       ])
   }
 
-  @Test func functionTypesAreToldFromTheirNames() {
-    #expect(ReflectedCase.isFunctionType(((Int) -> Int).self))
-    #expect(ReflectedCase.isFunctionType((@Sendable (Int) async throws -> Void).self))
-    #expect(ReflectedCase.isFunctionType((() -> (Int, Int)).self))
-    #expect(!ReflectedCase.isFunctionType(((Int) -> Int)?.self))
-    #expect(!ReflectedCase.isFunctionType(((Int) -> Int, Int).self))
-    #expect(!ReflectedCase.isFunctionType([(Int) -> Int].self))
-    #expect(!ReflectedCase.isFunctionType(Int.self))
+  @Test func payloadsHoldingFunctionsAreToldFromTheirNames() {
+    #expect(ReflectedCase.containsFunctionType(((Int) -> Int).self))
+    #expect(ReflectedCase.containsFunctionType((@Sendable (Int) async throws -> Void).self))
+    #expect(ReflectedCase.containsFunctionType((() -> (Int, Int)).self))
+    #expect(ReflectedCase.containsFunctionType(((Int) -> Int)?.self))
+    #expect(ReflectedCase.containsFunctionType(((Int) -> Int, Int).self))
+    #expect(ReflectedCase.containsFunctionType((id: Int, f: @Sendable (Int) -> Int).self))
+    #expect(ReflectedCase.containsFunctionType([(Int) -> Int].self))
+    #expect(!ReflectedCase.containsFunctionType(Int.self))
+    #expect(!ReflectedCase.containsFunctionType((id: Int, name: String).self))
+  }
+
+  enum Selection: Equatable {
+    case select(index: Int)
+    case select(offset: Int)
+    case pick(Int)
+  }
+
+  /// Overloaded cases share a base name: their payload labels tell them apart.
+  @Test func overloadedCasesAreToldApartByTheirLabels() {
+    let byIndex = /Selection.select(index:)
+    let byOffset = /Selection.select(offset:)
+    #expect(byIndex.extract(from: .select(offset: 7)) == nil)
+    #expect(byIndex.extract(from: .select(index: 7)) == 7)
+    #expect(byOffset.extract(from: .select(offset: 7)) == 7)
+    #expect(byOffset.extract(from: .select(index: 7)) == nil)
+    #expect(byIndex.extract(from: .pick(7)) == nil)
+  }
+
+  enum Operation: Sendable {
+    case pair(id: Int, f: @Sendable (Int) -> Int)
+    case plain(Int)
+  }
+
+  /// A closure inside a tuple payload came back from reflection uncallable (it returned
+  /// garbage): such payloads are refused with a diagnostic, like a function payload.
+  @Test func aTuplePayloadHoldingAClosureIsRefused() async {
+    let path = /Operation.pair(id:f:)
+    let diagnostics = await collectDiagnostics {
+      #expect(path.extract(from: .pair(id: 1, f: { $0 * 2 })) == nil)
+      #expect(path.extract(from: .plain(3)) == nil)
+    }
+    #expect(diagnostics.count == 1)
+    #expect(
+      diagnostics.first?.hasPrefix(
+        """
+        A case path built with "/" for a payload holding a function, \
+        "(Int, @Sendable (Int) -> Int)", of "Operation" extracts nothing
+        """) == true, "\(diagnostics)")
   }
 }
