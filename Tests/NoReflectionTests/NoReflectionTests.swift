@@ -42,3 +42,67 @@ enum Action: Equatable, Sendable {
     #expect((/Action.tapped).extract(from: .child(1)) == nil)
   }
 }
+
+/// A form whose action finds its binding case by reflection (the default).
+struct Form: Reducer {
+  struct State: Equatable { @BindingState var name = "" }
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+  }
+  var body: some ReducerOf<Self> { BindingReducer() }
+}
+
+/// An enum destination: two cases, each a counter.
+struct Destination: Reducer {
+  enum State: Equatable { case first(Int), second(Int) }
+  enum Action: Equatable { case bump }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+struct Host: Reducer {
+  struct State: Equatable { @PresentationState var destination: Destination.State? }
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+    case show(Destination.State)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .show(destination) = action { state.destination = destination }
+      return .none
+    }
+    .ifLet(\.$destination, action: /Action.destination) { Destination() }
+  }
+}
+
+@MainActor
+@Suite struct NoReflectionNavigationTests {
+  func collecting(_ body: () -> Void) -> [String] {
+    let messages = LockIsolated<[String]>([])
+    let collect: @Sendable (Diagnostic) -> Void = { diagnostic in
+      messages.withLock { $0.append(diagnostic.message) }
+    }
+    Diagnostics.$handler.withValue(collect, operation: body)
+    return messages.current
+  }
+
+  /// `BindingReducer` cannot see the binding case without metadata: it says so instead of
+  /// ignoring every binding action silently.
+  @Test func bindingActionsFoundByReflectionAreReportedMissing() {
+    let store = Store(initialState: Form.State()) { Form() }
+    let messages = collecting { store.send(.binding(.set(\.$name, "Blob"))) }
+    #expect(store.state.name == "")
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("\"BindingReducer\" ignores them") == true, "\(messages)")
+  }
+
+  /// An enum destination's cases all look alike without metadata: switching cases is reported
+  /// instead of silently keeping the first case's effects.
+  @Test func enumDestinationsWithoutMetadataAreReported() {
+    let store = Store(initialState: Host.State()) { Host() }
+    let messages = collecting {
+      store.send(.show(.first(1)))
+      store.send(.show(.second(2)))
+    }
+    #expect(messages.contains { $0.contains("cannot be told apart as presented children") })
+  }
+}

@@ -165,9 +165,23 @@ public protocol BindableAction {
 
 extension BindableAction {
   /// By default, found by reflection on the `binding` case; write it yourself (`if case let
-  /// .binding(action) = self { action } else { nil }`) to skip reflection.
+  /// .binding(action) = self { action } else { nil }`) to skip reflection. Without reflection
+  /// metadata it finds nothing, and says so with a runtime diagnostic.
   public var binding: BindingAction<State>? {
-    Mirror(reflecting: self).children.first?.value as? BindingAction<State>
+    guard let child = Mirror(reflecting: self).children.first else {
+      if ReflectedCase.lacksReflectionMetadata(self) {
+        runtimeWarn(
+          """
+          "\(Self.self)" has no reflection metadata (it was compiled with \
+          "-disable-reflection-metadata", or "Reflection Metadata Level" set to "None"), so \
+          its binding actions cannot be found by reflection and "BindingReducer" ignores \
+          them. Implement "var binding: BindingAction<State>?" in "\(Self.self)": \
+          "if case let .binding(action) = self { action } else { nil }".
+          """)
+      }
+      return nil
+    }
+    return child.value as? BindingAction<State>
   }
 
   /// `.binding(.set(keyPath, value))`: `store.send(.set(\.$query, "a"))`.

@@ -78,6 +78,16 @@ struct NavigationShape: Sendable {
       // holds an alert or a dialog.
       let mirror = Mirror(reflecting: value)
       guard let child = mirror.children.first else {
+        if ReflectedCase.lacksReflectionMetadata(value) {
+          runtimeWarn(
+            """
+            "\(Value.self)" has no reflection metadata (it was compiled with \
+            "-disable-reflection-metadata", or "Reflection Metadata Level" set to "None"), so \
+            its cases cannot be told apart as presented children: switching from one case to \
+            another does not cancel the first case's effects. Build it with reflection \
+            metadata, or present each case from a "@PresentationState" of its own.
+            """)
+        }
         return NavigationFacts(
           identity: .enumCase(String(describing: value)), isEphemeral: isEphemeral)
       }
