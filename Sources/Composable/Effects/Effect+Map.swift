@@ -105,3 +105,94 @@ extension Effect {
     }
   }
 }
+
+/// A namespace as seen from the parent of a ``Scope``: the child state the scope runs its
+/// feature on, and the namespace the feature named (a row's, a presented child's).
+@usableFromInline
+struct ScopedNamespace: Hashable, Sendable {
+  @usableFromInline let scope: AnyHashableSendable
+  @usableFromInline let name: AnyHashableSendable
+
+  /// The name the feature itself gave, under every scope around it.
+  static func innermost(_ name: AnyHashableSendable) -> AnyHashableSendable {
+    var name = name
+    while let scoped = name.base as? ScopedNamespace { name = scoped.name }
+    return name
+  }
+}
+
+extension Effect {
+  /// Whether this effect starts, cancels or sweeps a namespace anywhere in it. Iterative, so
+  /// a 10,000-deep fold needs no more stack than a flat one.
+  var namesNamespaces: Bool {
+    var work = [self]
+    while let effect = work.popLast() {
+      switch effect.operation {
+      case .none, .send, .run, .cancel:
+        continue
+      case .namespace, .cancelNamespace, .cancelNamespaces:
+        return true
+      case let .merge(effects), let .concatenate(effects):
+        work.append(contentsOf: effects)
+      case let .cancellable(_, _, inner), let .gated(_, inner):
+        work.append(inner)
+      }
+    }
+    return false
+  }
+
+  /// This effect with every namespace it names qualified by `keyPath`, the child state of a
+  /// ``Scope`` (see ``qualifyingNamespaces(with:)``); the effect itself when it names none.
+  @usableFromInline
+  @inline(never)
+  func qualifyingNamespaces<Root, Value>(
+    withKeyPath keyPath: WritableKeyPath<Root, Value> & Sendable
+  ) -> Self {
+    guard namesNamespaces else { return self }
+    return qualifyingNamespaces(with: AnyHashableSendable(keyPath))
+  }
+
+  /// This effect with every namespace it names qualified by `scope`, the child state a
+  /// ``Scope`` runs the feature on: the namespaces of one feature scoped twice (two lists of
+  /// the same list feature) are then distinct, so a change in one never cancels the other's
+  /// effects. Plain cancellation ids are not touched: they stay store-wide, as in TCA 1.0.
+  func qualifyingNamespaces(with scope: AnyHashableSendable) -> Self {
+    switch operation {
+    case .none, .send, .run, .cancel:
+      return self
+    case let .namespace(name, inner):
+      // NB: Names inside `inner` are relative to this one, already distinct.
+      return Self(
+        operation: .namespace(AnyHashableSendable(ScopedNamespace(scope: scope, name: name)), inner))
+    case let .cancelNamespace(name):
+      return Self(
+        operation: .cancelNamespace(AnyHashableSendable(ScopedNamespace(scope: scope, name: name))))
+    case let .cancelNamespaces(isGone):
+      return Self(
+        operation: .cancelNamespaces { name in
+          guard let scoped = name.base as? ScopedNamespace, scoped.scope == scope else {
+            return false
+          }
+          return isGone(scoped.name)
+        })
+    case let .merge(effects):
+      return Self(
+        operation: .merge(
+          Self.leaves(of: effects, concatenating: false).map {
+            $0.qualifyingNamespaces(with: scope)
+          }))
+    case let .concatenate(effects):
+      return Self(
+        operation: .concatenate(
+          Self.leaves(of: effects, concatenating: true).map {
+            $0.qualifyingNamespaces(with: scope)
+          }))
+    case let .cancellable(id, cancelInFlight, inner):
+      return Self(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, inner.qualifyingNamespaces(with: scope)))
+    case let .gated(gate, inner):
+      return Self(operation: .gated(gate, inner.qualifyingNamespaces(with: scope)))
+    }
+  }
+}

@@ -82,7 +82,7 @@ public struct DismissEffect: Sendable {
     case let .presented(child):
       let namespace = child.namespace
       guard let context = EffectContext.current, let registry = context.registry,
-        let level = context.path.lastIndex(of: namespace)
+        let level = context.path.lastIndex(where: { ScopedNamespace.innermost($0) == namespace })
       else {
         runtimeWarn(
           """

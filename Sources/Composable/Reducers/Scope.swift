@@ -148,7 +148,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     if effect.isNone { return .none }
     let embed = toChildAction._embed
-    return effect.map { embed($0) }
+    let mapped = effect.map { embed($0) }
+    // NB: The child's namespaces (its rows', its presented children's) are named by the path
+    // from the root: this scope's key path qualifies them, so one feature scoped twice never
+    // shares a namespace with itself.
+    guard case .keyPath(let keyPath) = toChildState else { return mapped }
+    return mapped.qualifyingNamespaces(withKeyPath: keyPath)
   }
 
   @usableFromInline
