@@ -163,7 +163,8 @@ extension Effect {
     case let .namespace(name, inner):
       // NB: Names inside `inner` are relative to this one, already distinct.
       return Self(
-        operation: .namespace(AnyHashableSendable(ScopedNamespace(scope: scope, name: name)), inner))
+        operation: .namespace(AnyHashableSendable(ScopedNamespace(scope: scope, name: name)), inner)
+      )
     case let .cancelNamespace(name):
       return Self(
         operation: .cancelNamespace(AnyHashableSendable(ScopedNamespace(scope: scope, name: name))))

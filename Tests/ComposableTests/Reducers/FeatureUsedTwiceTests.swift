@@ -7,49 +7,8 @@ import Testing
 /// from the list that changed are cancelled.
 @MainActor
 @Suite struct FeatureUsedTwiceTests {
-  struct Row: Reducer {
-    struct State: Equatable, Identifiable {
-      let id: Int
-      var ticks = 0
-    }
-    enum Action: Equatable { case start, tick }
-    @Dependency(\.continuousClock) var clock
-
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      switch action {
-      case .start:
-        return .run { send in
-          while true {
-            try await clock.sleep(for: .seconds(1))
-            await send(.tick)
-          }
-        }
-      case .tick:
-        state.ticks += 1
-        return .none
-      }
-    }
-  }
-
-  struct List: Reducer {
-    struct State: Equatable { var rows: IdentifiedArrayOf<Row.State> = [] }
-    enum Action: Equatable {
-      case add(Int)
-      case remove(Int)
-      case row(id: Int, action: Row.Action)
-    }
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case let .add(id): state.rows.append(Row.State(id: id))
-        case let .remove(id): state.rows.remove(id: id)
-        case .row: break
-        }
-        return .none
-      }
-      .forEach(\.rows, action: /Action.row(id:action:)) { Row() }
-    }
-  }
+  /// The list of `Ticker` rows of ForEachReducerTests, used twice.
+  typealias List = ForEachReducerTests.List
 
   struct App: Reducer {
     struct State: Equatable {
@@ -63,16 +22,20 @@ import Testing
     }
   }
 
-  @Test func changingOneListKeepsTheOtherListsRowEffects() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: App.State()) {
+  func makeStore(_ clock: TestClock) -> TestStoreOf<App> {
+    TestStore(initialState: App.State()) {
       App()
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.archive(.add(1))) { $0.archive.rows.append(Row.State(id: 1)) }
+  }
+
+  @Test func changingOneListKeepsTheOtherListsRowEffects() async {
+    let clock = TestClock()
+    let store = makeStore(clock)
+    await store.send(.archive(.add(1))) { $0.archive.rows.append(Ticker.State(id: 1)) }
     await store.send(.archive(.row(id: 1, action: .start)))
-    await store.send(.inbox(.add(7))) { $0.inbox.rows.append(Row.State(id: 7)) }
+    await store.send(.inbox(.add(7))) { $0.inbox.rows.append(Ticker.State(id: 7)) }
     await store.send(.inbox(.row(id: 7, action: .start)))
     // Removing the inbox's row 7 cancels its effects, and only its: the archive's row 1 goes
     // on ticking.
@@ -86,13 +49,9 @@ import Testing
   /// The same rows' ids in both lists: each list's rows are still their own.
   @Test func theSameIdInBothListsIsTwoRows() async {
     let clock = TestClock()
-    let store = TestStore(initialState: App.State()) {
-      App()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await store.send(.archive(.add(1))) { $0.archive.rows.append(Row.State(id: 1)) }
-    await store.send(.inbox(.add(1))) { $0.inbox.rows.append(Row.State(id: 1)) }
+    let store = makeStore(clock)
+    await store.send(.archive(.add(1))) { $0.archive.rows.append(Ticker.State(id: 1)) }
+    await store.send(.inbox(.add(1))) { $0.inbox.rows.append(Ticker.State(id: 1)) }
     await store.send(.archive(.row(id: 1, action: .start)))
     await store.send(.inbox(.row(id: 1, action: .start)))
     await store.send(.inbox(.remove(1))) { $0.inbox.rows = [] }
