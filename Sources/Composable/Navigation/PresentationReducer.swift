@@ -170,7 +170,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           let embed = toPresentationAction
           childEffect = destination.reducePresented(
             into: &childState, action: childAction,
-            child: PresentedChild(site: site, identity: .same)
+            child: PresentedChild(state: toPresentationState, identity: .same)
           ) { embed.embed(.presented($0)) }
           presentation.putValue(childState)
         }
@@ -215,7 +215,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case let .presented(childAction):
       if shapeBefore != nil {
         let embed = toPresentationAction
-        let child = PresentedChild(site: site, identity: factsBefore.identity)
+        let child = PresentedChild(state: toPresentationState, identity: factsBefore.identity)
         // Moved out while the child changes, as in `reduce(into:action:)`.
         var presentation = state[keyPath: toPresentationState]
         state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
@@ -275,7 +275,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
     var effects = [childEffect, parentEffect]
     if shapeBefore != nil, identityChanged {
-      effects.append(.cancelNamespace(site.namespace(id: factsBefore.identity)))
+      effects.append(
+        .cancelNamespace(
+          ChildNamespace.of(HashableKeyPath(toPresentationState), id: factsBefore.identity)))
     }
     if let shapeAfter, needsListener {
       state[keyPath: toPresentationState].isPresented = true
@@ -283,7 +285,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if !facts.isEphemeral {
         effects.append(
           .navigationListener(
-            namespace: site.namespace(id: facts.identity),
+            namespace: ChildNamespace.of(HashableKeyPath(toPresentationState), id: facts.identity),
             then: toPresentationAction.embed(.dismiss)))
       }
     }

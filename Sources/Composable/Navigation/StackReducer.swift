@@ -95,7 +95,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let embed = toStackAction
         elementEffect = destination.reducePresented(
           into: &element, action: elementAction,
-          child: PresentedChild(site: site, identity: .element(id))
+          child: PresentedChild(state: toStackState, identity: .element(id))
         ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
@@ -137,7 +137,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     if idsAfter != idsBefore {
       let remaining = Set(idsAfter)
       for id in idsBefore where !remaining.contains(id) {
-        effects.append(.cancelNamespace(site.namespace(id: NavigationIdentity.element(id))))
+        effects.append(
+          .cancelNamespace(
+            ChildNamespace.of(HashableKeyPath(toStackState), id: NavigationIdentity.element(id))))
       }
     }
     if state[keyPath: toStackState].mounted.count != idsAfter.count {
@@ -145,7 +147,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState].mounted.insert(id)
         effects.append(
           .navigationListener(
-            namespace: site.namespace(id: NavigationIdentity.element(id)),
+            namespace: ChildNamespace.of(
+              HashableKeyPath(toStackState), id: NavigationIdentity.element(id)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
     }

@@ -140,7 +140,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           into: &state[keyPath: toElementsState]._elements[position], action: elementAction)
         if !effect.isNone {
           let embed = toElementAction
-          elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(site.namespace(id: id))
+          elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(
+            ChildNamespace.of(toElementsState, id: id))
         }
       } else {
         site.warnMissing(id: id, action: action)
@@ -153,8 +154,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     // Rows may be gone: cancel the effects of those that have some in flight. A sweep of the
     // effects running, not a diff of the rows: O(effects in flight), not O(rows).
-    let cancellations: Effect<Parent.Action> = site.cancelChildren(
-      notIn: state[keyPath: toElementsState].positions)
+    let cancellations: Effect<Parent.Action> = ChildNamespace.cancelChildren(
+      of: toElementsState, notIn: state[keyPath: toElementsState].positions)
     return .merge([elementEffect, parentEffect, cancellations])
   }
 }

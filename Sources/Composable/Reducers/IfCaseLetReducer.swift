@@ -85,7 +85,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         state = toChildState.embed(childState)
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
-          .namespaced(site.namespace(id: identityBefore))
+          .namespaced(
+            ChildNamespace.of(
+              CaseStateKey(parent: Parent.State.self, child: Child.State.self), id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "in another case (\(caseName(of: state) ?? "?"))")
       }
@@ -95,7 +97,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       toChildState.extract(from: state).map(navigationIdentity(of:)) != identityBefore
     {
       return .merge(
-        childEffect, parentEffect, .cancelNamespace(site.namespace(id: identityBefore)))
+        childEffect, parentEffect,
+        .cancelNamespace(
+          ChildNamespace.of(
+            CaseStateKey(parent: Parent.State.self, child: Child.State.self), id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

@@ -84,7 +84,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         state[keyPath: toChildState] = childState
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
-          .namespaced(site.namespace(id: identityBefore))
+          .namespaced(ChildNamespace.of(toChildState, id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "nil")
       }
@@ -94,7 +94,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       state[keyPath: toChildState].map(navigationIdentity(of:)) != identityBefore
     {
       return .merge(
-        childEffect, parentEffect, .cancelNamespace(site.namespace(id: identityBefore)))
+        childEffect, parentEffect,
+        .cancelNamespace(ChildNamespace.of(toChildState, id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

@@ -1,5 +1,7 @@
 /// Where a composition operator (`ifLet`, `ifCaseLet`, `forEach`) was written: names its
-/// effects' cancellation namespace and its diagnostics.
+/// diagnostics. Never its children's identity: one operator can serve several instances (a
+/// feature used twice, an operator written inside a helper), so namespaces are keyed by the
+/// state the operator runs on (see ``ChildNamespace``).
 ///
 /// Operators are values that a feature's `body` rebuilds on every action. The optimizer folds
 /// a rebuilt operator away (its key path literal becomes a direct access) only while the
@@ -77,39 +79,6 @@ struct OperatorSite: Sendable {
       decoding: UnsafeRawBufferPointer(start: start, count: Int(count)), as: UTF8.self)
   }
 
-  /// The namespace of the effects of the child `id` of this operator: the operator's site
-  /// and the child's identity, so that two operators (or two children) never share one.
-  @usableFromInline
-  func namespace(id: some Hashable & Sendable) -> AnyHashableSendable {
-    // NB: The site is keyed by `storage` (the `#fileID` literal's address, line, column and
-    // kind) rather than by the decoded file name: the same operator always has the same
-    // literal, and so the same address, and two operators at one file, line and column are
-    // the same operator. Decoding the name would allocate on every child action.
-    AnyHashableSendable(KeyWithID(site: storage, id: AnyHashableSendable(id)))
-  }
-
-  /// An effect cancelling the effects of this operator's children whose ids are not keys of
-  /// `present` (the rows a `forEach` no longer has).
-  @usableFromInline
-  @inline(never)
-  func cancelChildren<Action, ID: Hashable & Sendable>(
-    notIn present: [ID: Int]
-  ) -> Effect<Action> {
-    let site = storage
-    return Effect(
-      operation: .cancelNamespaces { name in
-        // Another operator's namespace, or an id of another type, is not one of ours.
-        guard let key = name.base as? KeyWithID, key.site == site, let id = key.id.base as? ID
-        else { return false }
-        return present[id] == nil
-      })
-  }
-
-  private struct KeyWithID: Hashable, Sendable {
-    let site: SIMD2<UInt64>
-    let id: AnyHashableSendable
-  }
-
   /// Reports `message` at the operator's file and line.
   func warn(_ message: String) {
     Diagnostics.report(
@@ -132,5 +101,57 @@ struct OperatorSite: Sendable {
       does not send child actions after dismissing the child, and that effects sending them \
       are cancelled.
       """)
+  }
+}
+
+/// The namespace of one child's effects: the state its operator runs on (the operator's key
+/// path, `\.rows`, or for `ifCaseLet` the state and case types) and the child's identity
+/// there. With the ``Scope``s around it qualifying it (``ScopedNamespace``), it is the child's
+/// path from the root store: never where the operator is written, which two instances of
+/// one feature, or two operators written in one helper, share.
+@usableFromInline
+struct ChildNamespace: Hashable, Sendable {
+  @usableFromInline let state: AnyHashableSendable
+  @usableFromInline let id: AnyHashableSendable
+
+  /// The namespace of child `id` of the operator on `state`.
+  @usableFromInline
+  static func of(
+    _ state: some Hashable & Sendable, id: some Hashable & Sendable
+  ) -> AnyHashableSendable {
+    AnyHashableSendable(
+      ChildNamespace(state: AnyHashableSendable(state), id: AnyHashableSendable(id)))
+  }
+
+  /// An effect cancelling the effects of the children of the operator on `state` whose ids
+  /// are not keys of `present` (the rows a `forEach` no longer has).
+  @usableFromInline
+  @inline(never)
+  static func cancelChildren<Action, ID: Hashable & Sendable>(
+    of state: some Hashable & Sendable, notIn present: [ID: Int]
+  ) -> Effect<Action> {
+    let state = AnyHashableSendable(state)
+    return Effect(
+      operation: .cancelNamespaces { name in
+        // Another operator's namespace, or an id of another type, is not one of ours.
+        guard let key = name.base as? ChildNamespace, key.state == state,
+          let id = key.id.base as? ID
+        else { return false }
+        return present[id] == nil
+      })
+  }
+}
+
+/// The key of an `ifCaseLet`'s children: its state is a case path, which is not hashable, so
+/// the state and case types stand for it.
+@usableFromInline
+struct CaseStateKey: Hashable, Sendable {
+  let parent: ObjectIdentifier
+  let child: ObjectIdentifier
+
+  @usableFromInline
+  init(parent: Any.Type, child: Any.Type) {
+    self.parent = ObjectIdentifier(parent)
+    self.child = ObjectIdentifier(child)
   }
 }

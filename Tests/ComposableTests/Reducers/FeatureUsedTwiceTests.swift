@@ -60,4 +60,58 @@ import Testing
     await store.send(.archive(.remove(1))) { $0.archive.rows = [] }
     await clock.advance(by: .seconds(5))
   }
+
+  /// Two lists of one feature, each run by the same `forEach`, written once in a helper: one
+  /// source location, two operators.
+  struct TwoLists: Reducer {
+    struct State: Equatable {
+      var today: IdentifiedArrayOf<Ticker.State> = []
+      var later: IdentifiedArrayOf<Ticker.State> = []
+    }
+    enum Action: Equatable {
+      case addToday(Int), removeToday(Int), addLater(Int), removeLater(Int)
+      case today(id: Int, action: Ticker.Action)
+      case later(id: Int, action: Ticker.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case let .addToday(id): state.today.append(Ticker.State(id: id))
+        case let .removeToday(id): state.today.remove(id: id)
+        case let .addLater(id): state.later.append(Ticker.State(id: id))
+        case let .removeLater(id): state.later.remove(id: id)
+        case .today, .later: break
+        }
+        return .none
+      }
+      .tickers(\.today, action: /Action.today(id:action:))
+      .tickers(\.later, action: /Action.later(id:action:))
+    }
+  }
+
+  @Test func anOperatorWrittenOnceInAHelperKeepsEachListsEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: TwoLists.State()) {
+      TwoLists()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.addLater(1)) { $0.later.append(Ticker.State(id: 1)) }
+    await store.send(.later(id: 1, action: .start))
+    await store.send(.addToday(7)) { $0.today.append(Ticker.State(id: 7)) }
+    await store.send(.removeToday(7)) { $0.today = [] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.later(id: 1, action: .tick)) { $0.later[id: 1]?.ticks = 1 }
+    await store.send(.removeLater(1)) { $0.later = [] }
+  }
+}
+
+extension Reducer {
+  /// Runs a `Ticker` on each row of `rows`: one `forEach`, however many lists use it.
+  fileprivate func tickers(
+    _ rows: WritableKeyPath<State, IdentifiedArrayOf<Ticker.State>> & Sendable,
+    action: AnyCasePath<Action, (Int, Ticker.Action)>
+  ) -> some Reducer<State, Action> {
+    forEach(rows, action: action) { Ticker() }
+  }
 }

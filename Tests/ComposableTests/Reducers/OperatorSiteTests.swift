@@ -106,19 +106,17 @@ import Testing
     #expect(textSite.line == 4_000_000 && textSite.column == 80)
   }
 
-  @Test func sitesAreDistinctNamespacesByFileLineAndColumn() {
-    // One operator is one `#fileID` literal: `site` below stands for the call sites.
-    func site(_ fileID: StaticString = "A/A.swift", line: UInt = 3, column: UInt = 5)
-      -> OperatorSite
-    {
-      OperatorSite(kind: .forEach, fileID: fileID, line: line, column: column)
-    }
-    let a = site()
-    #expect(a.namespace(id: 1) == site().namespace(id: 1))
-    #expect(a.namespace(id: 1) != site("A/B.swift").namespace(id: 1))
-    #expect(a.namespace(id: 1) != site(line: 4).namespace(id: 1))
-    #expect(a.namespace(id: 1) != site(column: 6).namespace(id: 1))
-    #expect(a.namespace(id: 1) != a.namespace(id: 2))
+  /// A child's namespace is the state its operator runs on and its id: never where the
+  /// operator was written.
+  @Test func namespacesAreKeyedByStateAndIDNotBySite() {
+    struct Parent { var a: [Int] = [], b: [Int] = [] }
+    let a: WritableKeyPath<Parent, [Int]> & Sendable = \Parent.a
+    let b: WritableKeyPath<Parent, [Int]> & Sendable = \Parent.b
+    #expect(ChildNamespace.of(a, id: 1) == ChildNamespace.of(\Parent.a, id: 1))
+    #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(b, id: 1))
+    #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(a, id: 2))
+    #expect(
+      ChildNamespace.of(HashableKeyPath(a), id: 1) == ChildNamespace.of(HashableKeyPath(a), id: 1))
   }
 }
 
