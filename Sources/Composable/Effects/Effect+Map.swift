@@ -106,8 +106,19 @@ extension Effect {
   }
 }
 
-/// A namespace as seen from the parent of a ``Scope``: the child state the scope runs its
-/// feature on, and the namespace the feature named (a row's, a presented child's).
+/// The scope of a ``Scope``: the parent action's type and case that route to its child.
+struct ScopeCase: Hashable, Sendable {
+  let type: ObjectIdentifier
+  let name: String
+
+  init<Action>(of action: Action) {
+    self.type = ObjectIdentifier(Action.self)
+    self.name = caseName(of: action) ?? ""
+  }
+}
+
+/// A namespace as seen from the parent of a ``Scope``: the scope (its parent action case) and
+/// the namespace the feature named (a row's, a presented child's).
 @usableFromInline
 struct ScopedNamespace: Hashable, Sendable {
   @usableFromInline let scope: AnyHashableSendable
@@ -141,15 +152,14 @@ extension Effect {
     return false
   }
 
-  /// This effect with every namespace it names qualified by `keyPath`, the child state of a
-  /// ``Scope`` (see ``qualifyingNamespaces(with:)``); the effect itself when it names none.
+  /// This effect with every namespace it names qualified by the case of `action`, the parent
+  /// action a ``Scope`` routed to its child (see ``qualifyingNamespaces(with:)``); the effect
+  /// itself when it names none.
   @usableFromInline
   @inline(never)
-  func qualifyingNamespaces<Root, Value>(
-    withKeyPath keyPath: WritableKeyPath<Root, Value> & Sendable
-  ) -> Self {
+  func qualifyingNamespaces<ParentAction>(byCaseOf action: ParentAction) -> Self {
     guard namesNamespaces else { return self }
-    return qualifyingNamespaces(with: AnyHashableSendable(keyPath))
+    return qualifyingNamespaces(with: AnyHashableSendable(ScopeCase(of: action)))
   }
 
   /// This effect with every namespace it names qualified by `scope`, the child state a

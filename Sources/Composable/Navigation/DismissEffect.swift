@@ -112,42 +112,24 @@ extension DependencyValues {
   }
 }
 
-/// A presented child (a destination, or a stack element): the state its operator presents it
-/// from (`\.$destination`, `\.path`) and its identity there, which together name the
-/// namespace its effects live in (see ``ChildNamespace``).
+/// A presented child (a destination, or a stack element): the operator that presents it (its
+/// reducer type, see ``ChildNamespace``) and its identity there, which together name the
+/// namespace its effects live in.
 @usableFromInline
 struct PresentedChild: Sendable {
-  @usableFromInline let state: AnyKeyPath & Sendable
+  @usableFromInline let `operator`: ObjectIdentifier
   @usableFromInline let identity: NavigationIdentity
 
   @inlinable
-  init(state: AnyKeyPath & Sendable, identity: NavigationIdentity) {
-    self.state = state
+  init(operator: ObjectIdentifier, identity: NavigationIdentity) {
+    self.operator = `operator`
     self.identity = identity
   }
 
   /// The namespace of the child's effects; built only when needed, as it allocates.
   @usableFromInline var namespace: AnyHashableSendable {
-    ChildNamespace.of(HashableKeyPath(state), id: identity)
+    ChildNamespace.of(`operator`, id: identity)
   }
-}
-
-/// A key path as a hashable, sendable key (`AnyKeyPath & Sendable` is not `Hashable` as an
-/// existential).
-@usableFromInline
-struct HashableKeyPath: Hashable, Sendable {
-  let keyPath: AnyKeyPath & Sendable
-
-  @usableFromInline
-  init(_ keyPath: AnyKeyPath & Sendable) {
-    self.keyPath = keyPath
-  }
-
-  @usableFromInline
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath }
-
-  @usableFromInline
-  func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
 }
 
 /// The id under which a presented child's listener waits for the child's `dismiss()`.

@@ -170,7 +170,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           let embed = toPresentationAction
           childEffect = destination.reducePresented(
             into: &childState, action: childAction,
-            child: PresentedChild(state: toPresentationState, identity: .same)
+            child: PresentedChild(operator: ObjectIdentifier(Self.self), identity: .same)
           ) { embed.embed(.presented($0)) }
           presentation.putValue(childState)
         }
@@ -215,7 +215,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case let .presented(childAction):
       if shapeBefore != nil {
         let embed = toPresentationAction
-        let child = PresentedChild(state: toPresentationState, identity: factsBefore.identity)
+        let child = PresentedChild(operator: ObjectIdentifier(Self.self), identity: factsBefore.identity)
         // Moved out while the child changes, as in `reduce(into:action:)`.
         var presentation = state[keyPath: toPresentationState]
         state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
@@ -277,7 +277,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if shapeBefore != nil, identityChanged {
       effects.append(
         .cancelNamespace(
-          ChildNamespace.of(HashableKeyPath(toPresentationState), id: factsBefore.identity)))
+          ChildNamespace.of(ObjectIdentifier(Self.self), id: factsBefore.identity)))
     }
     if let shapeAfter, needsListener {
       state[keyPath: toPresentationState].isPresented = true
@@ -285,7 +285,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if !facts.isEphemeral {
         effects.append(
           .navigationListener(
-            namespace: ChildNamespace.of(HashableKeyPath(toPresentationState), id: facts.identity),
+            namespace: ChildNamespace.of(ObjectIdentifier(Self.self), id: facts.identity),
             then: toPresentationAction.embed(.dismiss)))
       }
     }

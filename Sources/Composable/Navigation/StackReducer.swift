@@ -95,7 +95,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let embed = toStackAction
         elementEffect = destination.reducePresented(
           into: &element, action: elementAction,
-          child: PresentedChild(state: toStackState, identity: .element(id))
+          child: PresentedChild(operator: ObjectIdentifier(Self.self), identity: .element(id))
         ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
@@ -139,7 +139,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       for id in idsBefore where !remaining.contains(id) {
         effects.append(
           .cancelNamespace(
-            ChildNamespace.of(HashableKeyPath(toStackState), id: NavigationIdentity.element(id))))
+            ChildNamespace.of(ObjectIdentifier(Self.self), id: NavigationIdentity.element(id))))
       }
     }
     if state[keyPath: toStackState].mounted.count != idsAfter.count {
@@ -147,8 +147,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState].mounted.insert(id)
         effects.append(
           .navigationListener(
-            namespace: ChildNamespace.of(
-              HashableKeyPath(toStackState), id: NavigationIdentity.element(id)),
+            namespace: ChildNamespace.of(ObjectIdentifier(Self.self), id: NavigationIdentity.element(id)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
     }

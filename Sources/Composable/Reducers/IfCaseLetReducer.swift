@@ -86,8 +86,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
           .namespaced(
-            ChildNamespace.of(
-              CaseStateKey(parent: Parent.State.self, child: Child.State.self), id: identityBefore))
+            ChildNamespace.of(ObjectIdentifier(Self.self), id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "in another case (\(caseName(of: state) ?? "?"))")
       }
@@ -99,8 +98,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .merge(
         childEffect, parentEffect,
         .cancelNamespace(
-          ChildNamespace.of(
-            CaseStateKey(parent: Parent.State.self, child: Child.State.self), id: identityBefore)))
+          ChildNamespace.of(ObjectIdentifier(Self.self), id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

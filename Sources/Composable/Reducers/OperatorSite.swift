@@ -1,7 +1,7 @@
 /// Where a composition operator (`ifLet`, `ifCaseLet`, `forEach`) was written: names its
-/// diagnostics. Never its children's identity: one operator can serve several instances (a
-/// feature used twice, an operator written inside a helper), so namespaces are keyed by the
-/// state the operator runs on (see ``ChildNamespace``).
+/// diagnostics. Never its children's identity: one operator's source can serve several
+/// instances (a feature used twice, an operator written inside a helper); see
+/// ``ChildNamespace``.
 ///
 /// Operators are values that a feature's `body` rebuilds on every action. The optimizer folds
 /// a rebuilt operator away (its key path literal becomes a direct access) only while the
@@ -104,11 +104,14 @@ struct OperatorSite: Sendable {
   }
 }
 
-/// The namespace of one child's effects: the state its operator runs on (the operator's key
-/// path, `\.rows`, or for `ifCaseLet` the state and case types) and the child's identity
-/// there. With the ``Scope``s around it qualifying it (``ScopedNamespace``), it is the child's
-/// path from the root store: never where the operator is written, which two instances of
-/// one feature, or two operators written in one helper, share.
+/// The namespace of one child's effects: its operator, named by the operator's reducer type
+/// (`_ForEachReducer<Parent, ID, Element>`: two operators composed in one feature always
+/// differ, since each wraps the one before it), and the child's identity there. With the
+/// ``Scope``s around it qualifying it (``ScopedNamespace``, by the parent action's case), it
+/// is the child's path from the root store: never where the operator is written, which two
+/// instances of one feature, or two operators written in one helper, share. (Not the state
+/// key path: using a key path as a value keeps the optimizer from folding a rebuilt
+/// operator's literal away, which costs every send.)
 @usableFromInline
 struct ChildNamespace: Hashable, Sendable {
   @usableFromInline let state: AnyHashableSendable
@@ -139,19 +142,5 @@ struct ChildNamespace: Hashable, Sendable {
         else { return false }
         return present[id] == nil
       })
-  }
-}
-
-/// The key of an `ifCaseLet`'s children: its state is a case path, which is not hashable, so
-/// the state and case types stand for it.
-@usableFromInline
-struct CaseStateKey: Hashable, Sendable {
-  let parent: ObjectIdentifier
-  let child: ObjectIdentifier
-
-  @usableFromInline
-  init(parent: Any.Type, child: Any.Type) {
-    self.parent = ObjectIdentifier(parent)
-    self.child = ObjectIdentifier(child)
   }
 }
