@@ -215,7 +215,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     case let .presented(childAction):
       if shapeBefore != nil {
         let embed = toPresentationAction
-        let child = PresentedChild(operator: ObjectIdentifier(Self.self), identity: factsBefore.identity)
+        let child = PresentedChild(
+          operator: ObjectIdentifier(Self.self), identity: factsBefore.identity)
         // Moved out while the child changes, as in `reduce(into:action:)`.
         var presentation = state[keyPath: toPresentationState]
         state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)

@@ -147,7 +147,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState].mounted.insert(id)
         effects.append(
           .navigationListener(
-            namespace: ChildNamespace.of(ObjectIdentifier(Self.self), id: NavigationIdentity.element(id)),
+            namespace: ChildNamespace.of(
+              ObjectIdentifier(Self.self), id: NavigationIdentity.element(id)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
     }
