@@ -38,9 +38,16 @@ package final class StoreRuntime: Observable {
     lists = created
     return created
   }
+  /// Whether a scope's runtime has observers waiting: kept by the root's entry for the scope
+  /// after the runtime itself is gone (a store scoped in a view's `body` and dropped), so
+  /// that the root can still notify them (see ``checkScopes()``).
+  private final class ObservedMark {
+    var isObserved = false
+  }
   /// What a scope's runtime knows of its root and of its own state.
   private final class ScopeLink {
     weak var root: StoreRuntime?
+    let mark = ObservedMark()
     /// Whether the scope's state changed since it was last seen (updates what was seen).
     let projectionChanged: @MainActor () -> Bool
     /// Records the scope's current state as seen.
@@ -79,11 +86,17 @@ package final class StoreRuntime: Observable {
 
   private struct WeakScope {
     weak var runtime: StoreRuntime?
+    let mark: ObservedMark
   }
 
   /// What observers observe: a key path to name, never a value to read (the registrar
   /// identifies a change by it). Computed: one word fewer per store (W6).
   package var version: Int { 0 }
+
+  /// A root's: what every read through one of its scopes also observes, so that observers
+  /// of a scope whose runtime is gone are still notified (coarsely: at the root's next
+  /// change, see ``checkScopes()``).
+  package var scopesVersion: Int { 0 }
 
   package init() {
     scope = nil
@@ -102,7 +115,7 @@ package final class StoreRuntime: Observable {
   ) {
     scope = ScopeLink(
       root: root, projectionChanged: projectionChanged, recordProjection: recordProjection)
-    root.ensuredLists.scopes.append(WeakScope(runtime: self))
+    root.ensuredLists.scopes.append(WeakScope(runtime: self, mark: scope?.mark ?? ObservedMark()))
   }
 
   /// Called once when the runtime goes away, from any thread.
@@ -125,9 +138,11 @@ package final class StoreRuntime: Observable {
     if !flags.readSinceChange {
       flags.readSinceChange = true
       scope?.recordProjection()
+      scope?.mark.isObserved = true
       root?.flags.scopesWatched = true
     }
     registrar.access(self, keyPath: \.version)
+    if let root { root.registrar.access(root, keyPath: \.scopesVersion) }
   }
 
   /// After a reduction that changed the state: notifies this runtime's observers, queues its
@@ -147,6 +162,7 @@ package final class StoreRuntime: Observable {
     // NB: Cleared before `willSet`: an observer that tracks again from its `onChange` (which
     // `willSet` calls) reads the state, and that read must count for the next change.
     flags.readSinceChange = false
+    scope?.mark.isObserved = false
     registrar.willSet(self, keyPath: \.version)
     registrar.didSet(self, keyPath: \.version)
   }
@@ -166,7 +182,19 @@ package final class StoreRuntime: Observable {
       flags.scopesWatched = false
       return
     }
-    lists.scopes.removeAll { $0.runtime == nil }
+    // NB: A scope that is gone while observed (read through a store nobody kept) can no
+    // longer tell whether this change concerns it: its observers are told of every root
+    // change until they read again, through its anchor.
+    var orphanObserved = false
+    lists.scopes.removeAll { entry in
+      guard entry.runtime == nil else { return false }
+      if entry.mark.isObserved { orphanObserved = true }
+      return true
+    }
+    if orphanObserved {
+      registrar.willSet(self, keyPath: \.scopesVersion)
+      registrar.didSet(self, keyPath: \.scopesVersion)
+    }
     for scope in lists.scopes {
       guard let runtime = scope.runtime else { continue }
       let observed = runtime.flags.readSinceChange

@@ -4,6 +4,11 @@ extension Store {
   /// Its state is read from this store's each time, so it never drifts; actions sent to it go
   /// through this store's reducer, embedded with `toChildAction`.
   ///
+  /// Reading its state inside observation tracking observes the child's part: a retained
+  /// scoped store notifies only when that part changes. A scoped store read and then dropped
+  /// (as a view that scopes in its `body` does) is still observed: its observers hear of the
+  /// root's next change, whether or not it concerned the child.
+  ///
   /// ```swift
   /// let counterStore = appStore.scope(state: \.counter, action: /AppFeature.Action.counter)
   /// ```
