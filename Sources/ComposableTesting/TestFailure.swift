@@ -1,5 +1,5 @@
 import Composable
-import ComposableTestingLoader
+internal import ComposableTestingLoader
 import Testing
 import XCTest
 

@@ -30,7 +30,7 @@ public prefix func / <Root, Value>(
     extract: { ReflectedCase.extract(from: $0, embed: embed) })
 }
 
-/// The Swift 5 language mode spelling of ``/(_:)-(@Sendable(Value)->Root)``, where case
+/// The Swift 5 language mode spelling of ``/(_:)-2u28q``, where case
 /// constructors are not inferred `@Sendable`. Unavailable in Swift 6 mode, where they are:
 /// there, only a `@Sendable` function compiles, so a closure that captures mutable state
 /// can't be passed.

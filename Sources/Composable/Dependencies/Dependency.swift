@@ -17,7 +17,9 @@
 public struct Dependency<Value>: Sendable {
   private let read: @Sendable (DependencyValues) -> Value
   /// The values where this was created, when they override anything; `nil` otherwise, so
-  /// that a read costs no merge in the usual case.
+  /// that a read costs no merge when nothing was overridden there. (Under a `TestStore` or
+  /// `withDependencies`, a reducer built in a `body` captures the store's values, and each
+  /// read merges them: a dictionary merge, correct but not free.)
   private let initialValues: DependencyValues?
 
   /// A dependency read through a property of ``DependencyValues``.

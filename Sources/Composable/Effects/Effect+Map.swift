@@ -106,19 +106,8 @@ extension Effect {
   }
 }
 
-/// The scope of a ``Scope``: the parent action's type and case that route to its child.
-struct ScopeCase: Hashable, Sendable {
-  let type: ObjectIdentifier
-  let name: String
-
-  init<Action>(of action: Action) {
-    self.type = ObjectIdentifier(Action.self)
-    self.name = caseName(of: action) ?? ""
-  }
-}
-
-/// A namespace as seen from the parent of a ``Scope``: the scope (its parent action case) and
-/// the namespace the feature named (a row's, a presented child's).
+/// A namespace as seen from the parent of a ``Scope``: the scope (its ``OperatorKey``) and the
+/// namespace the feature named (a row's, a presented child's).
 @usableFromInline
 struct ScopedNamespace: Hashable, Sendable {
   @usableFromInline let scope: AnyHashableSendable
@@ -152,14 +141,14 @@ extension Effect {
     return false
   }
 
-  /// This effect with every namespace it names qualified by the case of `action`, the parent
-  /// action a ``Scope`` routed to its child (see ``qualifyingNamespaces(with:)``); the effect
-  /// itself when it names none.
+  /// This effect with every namespace it names qualified by `scope`, the key of the ``Scope``
+  /// that runs the child (see ``qualifyingNamespaces(with:)``); the effect itself when it
+  /// names none.
   @usableFromInline
   @inline(never)
-  func qualifyingNamespaces<ParentAction>(byCaseOf action: ParentAction) -> Self {
+  func qualifyingNamespaces(by scope: OperatorKey) -> Self {
     guard namesNamespaces else { return self }
-    return qualifyingNamespaces(with: AnyHashableSendable(ScopeCase(of: action)))
+    return qualifyingNamespaces(with: AnyHashableSendable(scope))
   }
 
   /// This effect with every namespace it names qualified by `scope`, the child state a

@@ -80,6 +80,9 @@ extension TaskResult: Hashable where Success: Hashable {
 }
 
 private func errorsEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
+  // NB: Errors of different types are never equal, as `==` of a class and its subclass
+  // might say (one way round only): so `==` is symmetric and agrees with `hash(into:)`.
+  guard type(of: lhs) == type(of: rhs) else { return false }
   if let lhs = (lhs as Any) as? any Equatable, let equal = isEqual(lhs, rhs) {
     return equal
   }

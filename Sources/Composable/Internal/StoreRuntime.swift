@@ -29,6 +29,8 @@ package final class StoreRuntime: Observable {
     var subscribers: [Subscriber] = []
     /// A root's: its scopes' runtimes.
     var scopes: [WeakScope] = []
+    /// A root's: the length of `scopes` at which dead entries are pruned next.
+    var pruneAt = 64
     /// A root's: runtimes whose subscribers wait for the end of the current send.
     var pendingSubscribers: [StoreRuntime] = []
   }
@@ -38,11 +40,25 @@ package final class StoreRuntime: Observable {
     lists = created
     return created
   }
-  /// Whether a scope's runtime has observers waiting: kept by the root's entry for the scope
-  /// after the runtime itself is gone (a store scoped in a view's `body` and dropped), so
-  /// that the root can still notify them (see ``checkScopes()``).
-  private final class ObservedMark {
+  /// Where a scope's observers register, and whether any wait: kept by the root's entry for
+  /// the scope after the scope's runtime is gone (a store scoped in a view's `body` and
+  /// dropped), so that the root can still notify them, and only them (see
+  /// ``checkScopes()``).
+  private final class ObservedMark: Observable {
+    let registrar = ObservationRegistrar()
     var isObserved = false
+    /// What the scope's observers observe (a key path to name, never read).
+    var version: Int { 0 }
+
+    func access() {
+      registrar.access(self, keyPath: \.version)
+    }
+
+    func notify() {
+      isObserved = false
+      registrar.willSet(self, keyPath: \.version)
+      registrar.didSet(self, keyPath: \.version)
+    }
   }
   /// What a scope's runtime knows of its root and of its own state.
   private final class ScopeLink {
@@ -93,10 +109,8 @@ package final class StoreRuntime: Observable {
   /// identifies a change by it). Computed: one word fewer per store (W6).
   package var version: Int { 0 }
 
-  /// A root's: what every read through one of its scopes also observes, so that observers
-  /// of a scope whose runtime is gone are still notified (coarsely: at the root's next
-  /// change, see ``checkScopes()``).
-  package var scopesVersion: Int { 0 }
+  /// A root's: how many scope entries it holds (for tests).
+  package var scopeEntryCount: Int { lists?.scopes.count ?? 0 }
 
   package init() {
     scope = nil
@@ -115,7 +129,23 @@ package final class StoreRuntime: Observable {
   ) {
     scope = ScopeLink(
       root: root, projectionChanged: projectionChanged, recordProjection: recordProjection)
-    root.ensuredLists.scopes.append(WeakScope(runtime: self, mark: scope?.mark ?? ObservedMark()))
+    let lists = root.ensuredLists
+    // NB: Scopes made and dropped while nothing changes (a view scoping in every `body`)
+    // would pile up here until the next change: whenever the list doubles, the dead ones
+    // go, and those that were read are notified first (whether an observer listens can't be
+    // told). A spurious notification at most once per live observer per prune: a view's
+    // only live registration is its latest, so this cannot feed itself.
+    if lists.scopes.count >= lists.pruneAt {
+      var read: [ObservedMark] = []
+      lists.scopes.removeAll { entry in
+        guard entry.runtime == nil else { return false }
+        if entry.mark.isObserved { read.append(entry.mark) }
+        return true
+      }
+      lists.pruneAt = max(64, lists.scopes.count * 2)
+      for mark in read { mark.notify() }
+    }
+    lists.scopes.append(WeakScope(runtime: self, mark: scope?.mark ?? ObservedMark()))
   }
 
   /// Called once when the runtime goes away, from any thread.
@@ -141,8 +171,8 @@ package final class StoreRuntime: Observable {
       scope?.mark.isObserved = true
       root?.flags.scopesWatched = true
     }
-    registrar.access(self, keyPath: \.version)
-    if let root { root.registrar.access(root, keyPath: \.scopesVersion) }
+    // NB: A scope's observers register with its mark, which outlives this runtime.
+    if let scope { scope.mark.access() } else { registrar.access(self, keyPath: \.version) }
   }
 
   /// After a reduction that changed the state: notifies this runtime's observers, queues its
@@ -162,9 +192,12 @@ package final class StoreRuntime: Observable {
     // NB: Cleared before `willSet`: an observer that tracks again from its `onChange` (which
     // `willSet` calls) reads the state, and that read must count for the next change.
     flags.readSinceChange = false
-    scope?.mark.isObserved = false
-    registrar.willSet(self, keyPath: \.version)
-    registrar.didSet(self, keyPath: \.version)
+    if let scope {
+      scope.mark.notify()
+    } else {
+      registrar.willSet(self, keyPath: \.version)
+      registrar.didSet(self, keyPath: \.version)
+    }
   }
 
   private func queueSubscribers(of runtime: StoreRuntime) {
@@ -183,18 +216,15 @@ package final class StoreRuntime: Observable {
       return
     }
     // NB: A scope that is gone while observed (read through a store nobody kept) can no
-    // longer tell whether this change concerns it: its observers are told of every root
-    // change until they read again, through its anchor.
-    var orphanObserved = false
+    // longer tell whether this change concerns it: its own observers are told of this root
+    // change, and nobody else's.
+    var orphans: [ObservedMark] = []
     lists.scopes.removeAll { entry in
       guard entry.runtime == nil else { return false }
-      if entry.mark.isObserved { orphanObserved = true }
+      if entry.mark.isObserved { orphans.append(entry.mark) }
       return true
     }
-    if orphanObserved {
-      registrar.willSet(self, keyPath: \.scopesVersion)
-      registrar.didSet(self, keyPath: \.scopesVersion)
-    }
+    for mark in orphans { mark.notify() }
     for scope in lists.scopes {
       guard let runtime = scope.runtime else { continue }
       let observed = runtime.flags.readSinceChange

@@ -112,16 +112,16 @@ extension DependencyValues {
   }
 }
 
-/// A presented child (a destination, or a stack element): the operator that presents it (its
-/// reducer type, see ``ChildNamespace``) and its identity there, which together name the
-/// namespace its effects live in.
+/// A presented child (a destination, or a stack element): the operator that presents it (see
+/// ``OperatorKey``) and its identity there, which together name the namespace its effects
+/// live in.
 @usableFromInline
 struct PresentedChild: Sendable {
-  @usableFromInline let `operator`: ObjectIdentifier
+  @usableFromInline let `operator`: OperatorKey
   @usableFromInline let identity: NavigationIdentity
 
   @inlinable
-  init(operator: ObjectIdentifier, identity: NavigationIdentity) {
+  init(operator: OperatorKey, identity: NavigationIdentity) {
     self.operator = `operator`
     self.identity = identity
   }

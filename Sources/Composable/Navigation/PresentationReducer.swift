@@ -170,7 +170,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           let embed = toPresentationAction
           childEffect = destination.reducePresented(
             into: &childState, action: childAction,
-            child: PresentedChild(operator: ObjectIdentifier(Self.self), identity: .same)
+            child: PresentedChild(operator: OperatorKey(Self.self, site: site), identity: .same)
           ) { embed.embed(.presented($0)) }
           presentation.putValue(childState)
         }
@@ -216,7 +216,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if shapeBefore != nil {
         let embed = toPresentationAction
         let child = PresentedChild(
-          operator: ObjectIdentifier(Self.self), identity: factsBefore.identity)
+          operator: OperatorKey(Self.self, site: site), identity: factsBefore.identity)
         // Moved out while the child changes, as in `reduce(into:action:)`.
         var presentation = state[keyPath: toPresentationState]
         state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
@@ -278,7 +278,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if shapeBefore != nil, identityChanged {
       effects.append(
         .cancelNamespace(
-          ChildNamespace.of(ObjectIdentifier(Self.self), id: factsBefore.identity)))
+          ChildNamespace.of(OperatorKey(Self.self, site: site), id: factsBefore.identity)))
     }
     if let shapeAfter, needsListener {
       state[keyPath: toPresentationState].isPresented = true
@@ -286,7 +286,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if !facts.isEphemeral {
         effects.append(
           .navigationListener(
-            namespace: ChildNamespace.of(ObjectIdentifier(Self.self), id: facts.identity),
+            namespace: ChildNamespace.of(OperatorKey(Self.self, site: site), id: facts.identity),
             then: toPresentationAction.embed(.dismiss)))
       }
     }

@@ -95,7 +95,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let embed = toStackAction
         elementEffect = destination.reducePresented(
           into: &element, action: elementAction,
-          child: PresentedChild(operator: ObjectIdentifier(Self.self), identity: .element(id))
+          child: PresentedChild(
+            operator: OperatorKey(Self.self, site: site), identity: .element(id))
         ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
@@ -139,7 +140,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       for id in idsBefore where !remaining.contains(id) {
         effects.append(
           .cancelNamespace(
-            ChildNamespace.of(ObjectIdentifier(Self.self), id: NavigationIdentity.element(id))))
+            ChildNamespace.of(
+              OperatorKey(Self.self, site: site), id: NavigationIdentity.element(id))))
       }
     }
     if state[keyPath: toStackState].mounted.count != idsAfter.count {
@@ -148,7 +150,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         effects.append(
           .navigationListener(
             namespace: ChildNamespace.of(
-              ObjectIdentifier(Self.self), id: NavigationIdentity.element(id)),
+              OperatorKey(Self.self, site: site), id: NavigationIdentity.element(id)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
     }

@@ -86,7 +86,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
           .namespaced(
-            ChildNamespace.of(ObjectIdentifier(Self.self), id: identityBefore))
+            ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "in another case (\(caseName(of: state) ?? "?"))")
       }
@@ -98,7 +98,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .merge(
         childEffect, parentEffect,
         .cancelNamespace(
-          ChildNamespace.of(ObjectIdentifier(Self.self), id: identityBefore)))
+          ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

@@ -84,7 +84,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         state[keyPath: toChildState] = childState
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
-          .namespaced(ChildNamespace.of(ObjectIdentifier(Self.self), id: identityBefore))
+          .namespaced(ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "nil")
       }
@@ -95,7 +95,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     {
       return .merge(
         childEffect, parentEffect,
-        .cancelNamespace(ChildNamespace.of(ObjectIdentifier(Self.self), id: identityBefore)))
+        .cancelNamespace(ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

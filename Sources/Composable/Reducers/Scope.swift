@@ -149,11 +149,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     if effect.isNone { return .none }
     let embed = toChildAction._embed
     // NB: The child's namespaces (its rows', its presented children's) are named by the path
-    // from the root: this scope's case of the parent action qualifies them, so one feature
-    // scoped twice never shares a namespace with itself. Not the state key path: using it as
-    // a value keeps the optimizer from folding a rebuilt scope's key path literal away
-    // (W2's five scopes: 25 -> 87 ns per send, measured).
-    return effect.map { embed($0) }.qualifyingNamespaces(byCaseOf: action)
+    // from the root: this scope's own key (its type and site, constants, see `OperatorKey`)
+    // qualifies them, so one feature scoped twice never shares a namespace with itself.
+    return effect.map { embed($0) }.qualifyingNamespaces(by: OperatorKey(Self.self, site: site))
   }
 
   @usableFromInline

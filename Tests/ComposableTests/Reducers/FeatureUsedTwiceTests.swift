@@ -106,6 +106,118 @@ import Testing
   }
 }
 
+/// Operator identities that must stay apart (found by review): unchained operators of one
+/// reducer type, a scope over the whole state, two scopes under one parent action case.
+@MainActor
+@Suite struct OperatorIdentityTests {
+  typealias List = ForEachReducerTests.List
+
+  /// Two `forEach`s in separate statements: the same reducer type, different operators.
+  struct SideBySide: Reducer {
+    struct State: Equatable {
+      var left: IdentifiedArrayOf<Ticker.State> = []
+      var right: IdentifiedArrayOf<Ticker.State> = []
+    }
+    enum Action: Equatable {
+      case addLeft(Int), addRight(Int), removeRight(Int)
+      case left(id: Int, action: Ticker.Action)
+      case right(id: Int, action: Ticker.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case let .addLeft(id) = action { state.left.append(Ticker.State(id: id)) }
+        return .none
+      }
+      .forEach(\.left, action: /Action.left(id:action:)) { Ticker() }
+      Reduce { state, action in
+        switch action {
+        case let .addRight(id): state.right.append(Ticker.State(id: id))
+        case let .removeRight(id): state.right.remove(id: id)
+        default: break
+        }
+        return .none
+      }
+      .forEach(\.right, action: /Action.right(id:action:)) { Ticker() }
+    }
+  }
+
+  @Test func unchainedOperatorsOfOneTypeKeepTheirOwnEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SideBySide.State()) {
+      SideBySide()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.addRight(1)) { $0.right.append(Ticker.State(id: 1)) }
+    await store.send(.right(id: 1, action: .start))
+    await store.send(.addLeft(5)) { $0.left.append(Ticker.State(id: 5)) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.right(id: 1, action: .tick)) { $0.right[id: 1]?.ticks = 1 }
+    await store.send(.removeRight(1)) { $0.right = [] }
+  }
+
+  /// `Scope(state: \.self, action: /.self)`: every parent case reaches the child, and a row's
+  /// start and its removal must still name the same namespace.
+  struct WholeScope: Reducer {
+    var body: some ReducerOf<List> {
+      Scope(state: \.self, action: /List.Action.self) { List() }
+    }
+  }
+
+  @Test func aScopeOverTheWholeStateStillCancelsRemovedRows() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: List.State()) {
+      WholeScope()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.add(1)) { $0.rows.append(Ticker.State(id: 1)) }
+    await store.send(.row(id: 1, action: .start))
+    await store.send(.remove(1)) { $0.rows = [] }
+    await clock.advance(by: .seconds(3))
+  }
+
+  /// Two scopes whose actions share one parent case (`.lists(.a)`, `.lists(.b)`).
+  struct Nested: Reducer {
+    struct State: Equatable {
+      var a = List.State()
+      var b = List.State()
+    }
+    enum Lists: Equatable { case a(List.Action), b(List.Action) }
+    enum Action: Equatable { case lists(Lists) }
+    var body: some ReducerOf<Self> {
+      Scope(
+        state: \.a,
+        action: AnyCasePath<Action, List.Action>(
+          embed: { .lists(.a($0)) },
+          extract: { if case let .lists(.a(action)) = $0 { action } else { nil } })
+      ) { List() }
+      Scope(
+        state: \.b,
+        action: AnyCasePath<Action, List.Action>(
+          embed: { .lists(.b($0)) },
+          extract: { if case let .lists(.b(action)) = $0 { action } else { nil } })
+      ) { List() }
+    }
+  }
+
+  @Test func twoScopesUnderOneParentCaseKeepTheirOwnEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Nested.State()) {
+      Nested()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.lists(.a(.add(1)))) { $0.a.rows.append(Ticker.State(id: 1)) }
+    await store.send(.lists(.b(.add(1)))) { $0.b.rows.append(Ticker.State(id: 1)) }
+    await store.send(.lists(.b(.row(id: 1, action: .start))))
+    await store.send(.lists(.a(.remove(1)))) { $0.a.rows = [] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.lists(.b(.row(id: 1, action: .tick)))) { $0.b.rows[id: 1]?.ticks = 1 }
+    await store.send(.lists(.b(.remove(1)))) { $0.b.rows = [] }
+  }
+}
+
 extension Reducer {
   /// Runs a `Ticker` on each row of `rows`: one `forEach`, however many lists use it.
   fileprivate func tickers(

@@ -106,15 +106,23 @@ import Testing
     #expect(textSite.line == 4_000_000 && textSite.column == 80)
   }
 
-  /// A child's namespace is its operator (by reducer type) and its id: never where the
-  /// operator was written.
-  @Test func namespacesAreKeyedByOperatorAndIDNotBySite() {
+  /// A child's namespace is its operator (its reducer type and site) and its id.
+  @Test func namespacesAreKeyedByOperatorTypeSiteAndID() {
     struct A {}
     struct B {}
-    let a = ObjectIdentifier(A.self)
-    let b = ObjectIdentifier(B.self)
-    #expect(ChildNamespace.of(a, id: 1) == ChildNamespace.of(ObjectIdentifier(A.self), id: 1))
-    #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(b, id: 1))
+    func site(line: UInt) -> OperatorSite {
+      OperatorSite(kind: .forEach, fileID: "A/A.swift", line: line, column: 5)
+    }
+    let a = OperatorKey(A.self, site: site(line: 3))
+    #expect(
+      ChildNamespace.of(a, id: 1)
+        == ChildNamespace.of(OperatorKey(A.self, site: site(line: 3)), id: 1))
+    #expect(
+      ChildNamespace.of(a, id: 1)
+        != ChildNamespace.of(OperatorKey(B.self, site: site(line: 3)), id: 1))
+    #expect(
+      ChildNamespace.of(a, id: 1)
+        != ChildNamespace.of(OperatorKey(A.self, site: site(line: 4)), id: 1))
     #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(a, id: 2))
   }
 }

@@ -72,4 +72,34 @@ import Testing
     }
     #expect(count == 1)
   }
+
+  /// A dropped scope's observers hear the root's next change; nobody else's do: a retained
+  /// scope whose part did not change stays quiet.
+  @Test func aDroppedScopeWakesOnlyItsOwnObservers() {
+    let store = Store(initialState: Host.State()) { Host() }
+    store.send(.show)
+    let child = store.scope(state: \.child, action: /Host.Action.child)
+    let retained = LockIsolated(0)
+    withObservationTracking {
+      _ = child.state?.count
+    } onChange: {
+      retained.withValue { $0 += 1 }
+    }
+    let dropped = fires {
+      _ = store.scope(state: \.counter, action: /Host.Action.counter).state.count
+    } after: {
+      store.send(.counter(.increment))
+    }
+    #expect(dropped == 1)
+    #expect(retained.value == 0, "the retained scope's part did not change")
+  }
+
+  /// A view that scopes in every `body` while nothing changes leaves no growing list behind.
+  @Test func droppedScopesDoNotPileUpWhileNothingChanges() {
+    let store = Store(initialState: Host.State()) { Host() }
+    for _ in 0..<10_000 {
+      _ = store.scope(state: \.counter, action: /Host.Action.counter).state.count
+    }
+    #expect(store.core.rootRuntime.scopeEntryCount <= 128)
+  }
 }

@@ -106,4 +106,23 @@ import Testing
     #expect(Set([one, two, TaskResult<Int>.failure(Failure(code: 1))]).count == 2)
     #expect(one.hashValue == TaskResult<Int>.failure(Failure(code: 1)).hashValue)
   }
+
+  // NB: `@unchecked Sendable`: an error class must be `Sendable`, and a non-final class can
+  // only say so unchecked; it is immutable (one `let`), so sharing it cannot race.
+  class BaseError: Error, Hashable, @unchecked Sendable {
+    let code: Int
+    init(code: Int) { self.code = code }
+    static func == (lhs: BaseError, rhs: BaseError) -> Bool { lhs.code == rhs.code }
+    func hash(into hasher: inout Hasher) { hasher.combine(code) }
+  }
+  final class SubError: BaseError, @unchecked Sendable {}  // NB: adds nothing to BaseError
+
+  /// Errors of a class and its subclass: `==` is symmetric and agrees with the hash.
+  @Test func taskResultsWithErrorsOfRelatedClassesAreNotEqual() {
+    let base = TaskResult<Int>.failure(BaseError(code: 1))
+    let sub = TaskResult<Int>.failure(SubError(code: 1))
+    #expect(base != sub)
+    #expect(sub != base)
+    #expect(base == TaskResult<Int>.failure(BaseError(code: 1)))
+  }
 }
