@@ -110,7 +110,7 @@ extension Effect {
 /// namespace the feature named (a row's, a presented child's).
 @usableFromInline
 struct ScopedNamespace: Hashable, Sendable {
-  @usableFromInline let scope: AnyHashableSendable
+  @usableFromInline let scope: OperatorKey
   @usableFromInline let name: AnyHashableSendable
 
   /// The name the feature itself gave, under every scope around it.
@@ -142,20 +142,19 @@ extension Effect {
   }
 
   /// This effect with every namespace it names qualified by `scope`, the key of the ``Scope``
-  /// that runs the child (see ``qualifyingNamespaces(with:)``); the effect itself when it
-  /// names none.
+  /// that runs the child; the effect itself when it names none.
   @usableFromInline
   @inline(never)
   func qualifyingNamespaces(by scope: OperatorKey) -> Self {
     guard namesNamespaces else { return self }
-    return qualifyingNamespaces(with: AnyHashableSendable(scope))
+    return qualifyingNamespaces(with: scope)
   }
 
-  /// This effect with every namespace it names qualified by `scope`, the child state a
-  /// ``Scope`` runs the feature on: the namespaces of one feature scoped twice (two lists of
-  /// the same list feature) are then distinct, so a change in one never cancels the other's
-  /// effects. Plain cancellation ids are not touched: they stay store-wide, as in TCA 1.0.
-  func qualifyingNamespaces(with scope: AnyHashableSendable) -> Self {
+  /// This effect with every namespace it names qualified by `scope`, the key of the ``Scope``
+  /// that runs the feature: the namespaces of one feature scoped twice (two lists of the same
+  /// list feature) are then distinct, so a change in one never cancels the other's effects.
+  /// Plain cancellation ids are not touched: they stay store-wide, as in TCA 1.0.
+  private func qualifyingNamespaces(with scope: OperatorKey) -> Self {
     switch operation {
     case .none, .send, .run, .cancel:
       return self

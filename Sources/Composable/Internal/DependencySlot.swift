@@ -20,7 +20,12 @@ package final class DependencyBox: @unchecked Sendable {
   // NB: `@exclusivity(unchecked)`: written only by `PresentationSlot.with`, around a
   // reducer that runs synchronously on the thread that published this box, and read by
   // `DependencyValues._current` on that thread; neither holds an access across a call.
-  @exclusivity(unchecked) @usableFromInline var presentedChild: UnsafePointer<PresentedChild>?
+  // Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see `RootCore`).
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline var presentedChild: UnsafePointer<PresentedChild>?
+  #else
+    @exclusivity(unchecked) @usableFromInline var presentedChild: UnsafePointer<PresentedChild>?
+  #endif
 
   @usableFromInline
   package init(_ values: DependencyValues) {

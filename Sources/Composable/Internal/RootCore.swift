@@ -23,9 +23,10 @@ package final class RootCore<R: Reducer>: StoreCore {
   //   reduction. (The use-after-free this attribute once caused was a read of `_state`
   //   during that `modify`; it can't happen since reads are redirected.)
   // The test of this proof: CI builds and runs the whole suite with
-  // `-DCOMPOSABLE_CHECKED_EXCLUSIVITY`, which drops the attribute, so that any overlapping
-  // access traps ("Simultaneous accesses"); StateReadWhileReducingTests reads the store from
-  // inside its reducer.
+  // `-DCOMPOSABLE_CHECKED_EXCLUSIVITY`, which drops the attribute (here and on every other
+  // property of the library that has it), so that any overlapping access traps
+  // ("Simultaneous accesses"); StateReadWhileReducingTests reads the store from inside its
+  // reducer.
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
     @usableFromInline var _state: State
     @usableFromInline var control = Control()

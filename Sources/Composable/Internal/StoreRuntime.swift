@@ -18,7 +18,12 @@ package final class StoreRuntime: Observable {
   // NB: Flags read on every send, `@exclusivity(unchecked)` to spare a dynamic exclusivity
   // check per access. Sound: only this main-actor class reads or writes them, and no access
   // spans a call. Inline, not behind a pointer: one allocation fewer per store (W6).
-  @exclusivity(unchecked) @usableFromInline var flags = Flags()
+  // Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see `RootCore`).
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline var flags = Flags()
+  #else
+    @exclusivity(unchecked) @usableFromInline var flags = Flags()
+  #endif
   /// A scope's: its link to the root runtime; `nil` for a root.
   private let scope: ScopeLink?
   private var root: StoreRuntime? { scope?.root }
@@ -127,8 +132,9 @@ package final class StoreRuntime: Observable {
     projectionChanged: @escaping @MainActor () -> Bool,
     recordProjection: @escaping @MainActor () -> Void
   ) {
-    scope = ScopeLink(
+    let link = ScopeLink(
       root: root, projectionChanged: projectionChanged, recordProjection: recordProjection)
+    scope = link
     let lists = root.ensuredLists
     // NB: Scopes made and dropped while nothing changes (a view scoping in every `body`)
     // would pile up here until the next change: whenever the list doubles, the dead ones
@@ -145,7 +151,7 @@ package final class StoreRuntime: Observable {
       lists.pruneAt = max(64, lists.scopes.count * 2)
       for mark in read { mark.notify() }
     }
-    lists.scopes.append(WeakScope(runtime: self, mark: scope?.mark ?? ObservedMark()))
+    lists.scopes.append(WeakScope(runtime: self, mark: link.mark))
   }
 
   /// Called once when the runtime goes away, from any thread.

@@ -163,7 +163,12 @@ public struct PresentationState<State> {
     // `PresentationState`, whose accessors each read or write it once, without calling out
     // while an access is open (`_modify` yields a moved-out copy, not `value` itself). The
     // static exclusivity checks of `PresentationState`'s own `inout` accesses still apply.
-    @exclusivity(unchecked) @usableFromInline var value: State?
+    // Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see `RootCore`).
+    #if COMPOSABLE_CHECKED_EXCLUSIVITY
+      @usableFromInline var value: State?
+    #else
+      @exclusivity(unchecked) @usableFromInline var value: State?
+    #endif
     /// The shape of `State`, known from the first child.
     @usableFromInline let shape: NavigationShape
 

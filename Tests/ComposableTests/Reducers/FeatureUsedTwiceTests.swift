@@ -23,11 +23,7 @@ import Testing
   }
 
   func makeStore(_ clock: TestClock) -> TestStoreOf<App> {
-    TestStore(initialState: App.State()) {
-      App()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    tickingStore(App.State(), App(), clock)
   }
 
   @Test func changingOneListKeepsTheOtherListsRowEffects() async {
@@ -91,11 +87,7 @@ import Testing
 
   @Test func anOperatorWrittenOnceInAHelperKeepsEachListsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: TwoLists.State()) {
-      TwoLists()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = tickingStore(TwoLists.State(), TwoLists(), clock)
     await store.send(.addLater(1)) { $0.later.append(Ticker.State(id: 1)) }
     await store.send(.later(id: 1, action: .start))
     await store.send(.addToday(7)) { $0.today.append(Ticker.State(id: 7)) }
@@ -143,11 +135,7 @@ import Testing
 
   @Test func unchainedOperatorsOfOneTypeKeepTheirOwnEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: SideBySide.State()) {
-      SideBySide()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = tickingStore(SideBySide.State(), SideBySide(), clock)
     await store.send(.addRight(1)) { $0.right.append(Ticker.State(id: 1)) }
     await store.send(.right(id: 1, action: .start))
     await store.send(.addLeft(5)) { $0.left.append(Ticker.State(id: 5)) }
@@ -166,11 +154,7 @@ import Testing
 
   @Test func aScopeOverTheWholeStateStillCancelsRemovedRows() async {
     let clock = TestClock()
-    let store = TestStore(initialState: List.State()) {
-      WholeScope()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = tickingStore(List.State(), WholeScope(), clock)
     await store.send(.add(1)) { $0.rows.append(Ticker.State(id: 1)) }
     await store.send(.row(id: 1, action: .start))
     await store.send(.remove(1)) { $0.rows = [] }
@@ -203,11 +187,7 @@ import Testing
 
   @Test func twoScopesUnderOneParentCaseKeepTheirOwnEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Nested.State()) {
-      Nested()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
+    let store = tickingStore(Nested.State(), Nested(), clock)
     await store.send(.lists(.a(.add(1)))) { $0.a.rows.append(Ticker.State(id: 1)) }
     await store.send(.lists(.b(.add(1)))) { $0.b.rows.append(Ticker.State(id: 1)) }
     await store.send(.lists(.b(.row(id: 1, action: .start))))
@@ -225,5 +205,17 @@ extension Reducer {
     action: AnyCasePath<Action, (Int, Ticker.Action)>
   ) -> some Reducer<State, Action> {
     forEach(rows, action: action) { Ticker() }
+  }
+}
+
+/// A test store of `feature` whose `continuousClock` is `clock` (the rows' timers run on it).
+@MainActor
+func tickingStore<R: Reducer>(
+  _ state: R.State, _ feature: R, _ clock: TestClock
+) -> TestStoreOf<R> where R.State: Equatable {
+  TestStore(initialState: state) {
+    feature
+  } withDependencies: {
+    $0.continuousClock = clock
   }
 }
