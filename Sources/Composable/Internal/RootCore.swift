@@ -137,7 +137,9 @@ package final class RootCore<R: Reducer>: StoreCore {
     // the reduction writes into a collection (copy-on-write): measured in Performance.md.
     stateBeforeReduction = _state
     control.isReducing = true
+    let mark = MainActorReduction.begin()
     effect = reducer.reduce(into: &_state, action: action)
+    MainActorReduction.end(restoring: mark)
     control.isReducing = false
     if _runtime.flags.isWatched,
       let before = stateBeforeReduction, !(stateEquals?(before, _state) ?? false)

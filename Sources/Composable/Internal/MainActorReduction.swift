@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+/// Which thread, if any, is running a store's reduction on the main actor right now.
+///
+/// A `Reduce` closure is main-actor isolated, but `Reducer.reduce(into:action:)` is not, so a
+/// `Reduce` must find out at run time whether its caller is on the main actor. Swift has no
+/// non-trapping query for that, and the main actor is not always the main thread (a
+/// command-line tool's `async` main runs it on a dispatch worker thread). So the one place
+/// that runs reducers, ``RootCore``'s reduction (main-actor isolated at compile time), marks
+/// its thread here for the length of the reduction: a thread that finds its own mark is
+/// synchronously inside main-actor code.
+@usableFromInline
+enum MainActorReduction {
+  /// The marked thread's identifier, 0 when no reduction runs.
+  @usableFromInline
+  static let thread = Atomic<UInt>(0)
+
+  /// This thread's identifier, never 0.
+  @inlinable
+  static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+
+  /// Marks the current thread; returns the previous mark, for ``end(restoring:)``.
+  @inlinable
+  @MainActor
+  static func begin() -> UInt {
+    thread.exchange(currentThread, ordering: .relaxed)
+  }
+
+  /// Restores the mark that ``begin()`` replaced.
+  @inlinable
+  @MainActor
+  static func end(restoring previous: UInt) {
+    thread.store(previous, ordering: .relaxed)
+  }
+
+  /// Whether the current thread runs main-actor code: it is inside a store's reduction, it is
+  /// the main thread (where an app's main actor runs), or it is running the main dispatch
+  /// queue (the main actor's executor, which a command-line tool runs on a worker thread).
+  @inlinable
+  static var isOnMainActor: Bool {
+    thread.load(ordering: .relaxed) == currentThread || Thread.isMainThread
+      || isOnMainQueue()
+  }
+
+  /// Whether the current thread is running the main dispatch queue's work.
+  @usableFromInline
+  static func isOnMainQueue() -> Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  /// A key set on the main queue only, so that `getSpecific` answers on it and nowhere else.
+  private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+  }()
+}
