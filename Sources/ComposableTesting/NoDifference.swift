@@ -87,3 +87,14 @@ extension Task where Success == Never, Failure == Never {
     for _ in 0..<max(count, 0) { await Task<Never, Never>.yield() }
   }
 }
+
+/// swift-concurrency-extras' switch that runs every task on the main serial executor, which
+/// TCA 1.0's tests set for determinism. Kept so that they compile; setting it changes nothing
+/// here: a `TestStore` runs its effects on its own serial executor, deterministically, whatever
+/// this says.
+public var uncheckedUseMainSerialExecutor: Bool {
+  get { mainSerialExecutorSwitch.current }
+  set { mainSerialExecutorSwitch.setValue(newValue) }
+}
+
+private let mainSerialExecutorSwitch = LockIsolated(false)

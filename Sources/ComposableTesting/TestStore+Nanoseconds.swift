@@ -110,3 +110,26 @@ extension TestStore {
       fileID: fileID, file: filePath, line: line, column: column)
   }
 }
+
+extension TestStoreTask {
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` with a timeout in
+  /// nanoseconds, as TCA 1.0 wrote it: `finish(timeout: NSEC_PER_SEC)`.
+  ///
+  /// - Parameters:
+  ///   - nanoseconds: How long to wait, in nanoseconds.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public func finish(
+    timeout nanoseconds: UInt64,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: .nanoseconds(nanoseconds), fileID: fileID, file: filePath, line: line,
+      column: column)
+  }
+}

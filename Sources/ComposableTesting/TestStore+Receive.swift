@@ -192,7 +192,7 @@ extension TestStore {
     location: SourceLocationInfo
   ) async {
     lastStepLocation = location
-    let timeout = timeout ?? self.timeout
+    let timeout = timeout ?? self.timeout.duration
     // NB: Waits in real time only for effects blocked outside the test's control; with no
     // effect running, nothing more can arrive, and it stops at once.
     _ = await runEffects(timeout: timeout) { [unowned self] in
@@ -277,7 +277,7 @@ extension TestStore {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
     lastStepLocation = location
-    let timeout = timeout ?? self.timeout
+    let timeout = timeout ?? self.timeout.duration
     let finished = await runEffects(timeout: timeout) { [unowned self] in
       trackedEffects.isEmpty
     }

@@ -34,8 +34,10 @@ public final class TestStore<State: Equatable, Action> {
   public var exhaustivity: Exhaustivity = .on
 
   /// How long ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,Duration?,_,_,_,_,_)`` and
-  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` wait by default.
-  public var timeout: Duration
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` wait by default: one
+  /// second unless set, as `store.timeout = .milliseconds(100)` or, as TCA 1.0 wrote it, in
+  /// nanoseconds (`store.timeout = 100_000_000`).
+  public var timeout: TestTimeout
 
   let core: RootCore<Reduce<State, Action>>
   /// The executor the effects run on, drained by `TestScheduler`.
@@ -221,7 +223,7 @@ public final class TestStore<State: Equatable, Action> {
     // user event. With none in flight, nothing of this store can make progress.
     if !core.effects.records.isEmpty { await TestScheduler.drain() }
     return TestStoreTask(
-      group: EffectGroupHandle(group: group), timeout: timeout, location: location)
+      group: EffectGroupHandle(group: group), timeout: timeout.duration, location: location)
   }
 
   /// Compares the state the reducer produced with the state the test expects.

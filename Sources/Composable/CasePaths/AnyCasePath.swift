@@ -165,3 +165,16 @@ extension AnyCasePath where Root: CasePathable {
     self = Root.allCasePaths[keyPath: keyPath]
   }
 }
+
+extension AnyCasePath where Root == Value? {
+  /// The path to an optional's value, spelled as TCA 1.0 code spells it, in Swift 5 and 6
+  /// language modes: `/.some`.
+  ///
+  /// ```swift
+  /// try (/.some).modify(&state.child) { $0.count += 1 }
+  /// ```
+  @inlinable
+  public static var some: Self {
+    AnyCasePath(embed: { .some($0) }, extract: { $0 })
+  }
+}

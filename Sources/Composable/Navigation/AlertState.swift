@@ -292,6 +292,84 @@ public struct AlertState<Action>: _EphemeralState {
   }
 }
 
+extension AlertState {
+  /// An alert with a title and buttons, as TCA 1.0 wrote it (deprecated there too, still
+  /// compiling): `AlertState(title: TextState("Delete?"), buttons: [...])`.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - message: The message.
+  ///   - buttons: The buttons.
+  public init(title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>]) {
+    self.init(title: { title }, actions: { buttons }, message: message.map { m in { m } })
+  }
+
+  /// An alert with a title and at most one button, as TCA 1.0 wrote it:
+  /// `AlertState(title: TextState("Hello"))`.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - message: The message.
+  ///   - dismissButton: The one button; none gives a single "OK" in the UI.
+  public init(
+    title: TextState, message: TextState? = nil, dismissButton: ButtonState<Action>? = nil
+  ) {
+    self.init(title: title, message: message, buttons: dismissButton.map { [$0] } ?? [])
+  }
+
+  /// An alert with two buttons, as TCA 1.0 wrote it.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - message: The message.
+  ///   - primaryButton: The first button.
+  ///   - secondaryButton: The second button.
+  public init(
+    title: TextState, message: TextState? = nil, primaryButton: ButtonState<Action>,
+    secondaryButton: ButtonState<Action>
+  ) {
+    self.init(title: title, message: message, buttons: [primaryButton, secondaryButton])
+  }
+}
+
+extension ButtonState {
+  /// A plain button, as TCA 1.0 wrote it: `.default(TextState("OK"), action: .send(.ok))`.
+  ///
+  /// - Parameters:
+  ///   - label: Its title.
+  ///   - action: What it sends; `nil` only dismisses.
+  /// - Returns: The button.
+  public static func `default`(_ label: TextState, action: ButtonStateAction<Action>? = nil)
+    -> Self
+  {
+    Self(role: nil, action: action ?? .send(nil)) { label }
+  }
+
+  /// A cancel button, as TCA 1.0 wrote it: `.cancel(TextState("Cancel"))`.
+  ///
+  /// - Parameters:
+  ///   - label: Its title.
+  ///   - action: What it sends; `nil` only dismisses.
+  /// - Returns: The button.
+  public static func cancel(_ label: TextState, action: ButtonStateAction<Action>? = nil)
+    -> Self
+  {
+    Self(role: .cancel, action: action ?? .send(nil)) { label }
+  }
+
+  /// A destructive button, as TCA 1.0 wrote it: `.destructive(TextState("Delete"), action: …)`.
+  ///
+  /// - Parameters:
+  ///   - label: Its title.
+  ///   - action: What it sends; `nil` only dismisses.
+  /// - Returns: The button.
+  public static func destructive(_ label: TextState, action: ButtonStateAction<Action>? = nil)
+    -> Self
+  {
+    Self(role: .destructive, action: action ?? .send(nil)) { label }
+  }
+}
+
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
@@ -335,6 +413,25 @@ public struct ConfirmationDialogState<Action>: _EphemeralState {
     self.title = title()
     self.buttons = actions()
     self.message = message?()
+  }
+}
+
+extension ConfirmationDialogState {
+  /// A dialog as TCA 1.0 wrote it (deprecated there too, still compiling):
+  /// `ConfirmationDialogState(title: TextState("Share"), titleVisibility: .visible, buttons: [...])`.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - titleVisibility: Whether the title is shown.
+  ///   - message: The message.
+  ///   - buttons: The buttons.
+  public init(
+    title: TextState, titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
+    message: TextState? = nil, buttons: [ButtonState<Action>] = []
+  ) {
+    self.init(
+      titleVisibility: titleVisibility, title: { title }, actions: { buttons },
+      message: message.map { m in { m } })
   }
 }
 

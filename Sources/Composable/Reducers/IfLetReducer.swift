@@ -63,6 +63,61 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Dismisses optional ephemeral state (an ``AlertState`` or ``ConfirmationDialogState``)
+  /// when one of its actions arrives, as TCA 1.0's `.ifLet(\.alert, action: /Action.alert)`.
+  ///
+  /// ```swift
+  /// struct State { var alert: AlertState<AlertAction>? }
+  /// enum Action { case alert(AlertAction), deleteTapped }
+  ///
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.alert, action: /Action.alert)
+  /// ```
+  ///
+  /// The state is set to `nil` before the parent sees the action, so the parent may present
+  /// another alert in response. An alert action arriving while the state is `nil` is reported.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The optional ephemeral state.
+  ///   - toWrappedAction: The case of the parent action carrying its actions.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() }, fileID: fileID,
+      line: line, column: column)
+  }
+
+  /// Dismisses optional ephemeral state when one of its actions arrives, naming the action
+  /// case by key path: `.ifLet(\.alert, action: \.alert)`.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The optional ephemeral state.
+  ///   - toWrappedAction: The case of the parent action carrying its actions.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> where Action: CasePathable {
+    ifLet(
+      toWrappedState, action: Action.allCasePaths[keyPath: toWrappedAction],
+      then: { EmptyReducer() }, fileID: fileID, line: line, column: column)
+  }
+}
+
 /// The reducer built by ``Reducer/ifLet(_:action:then:fileID:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
@@ -81,7 +136,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     if let childAction = toChildAction.extract(from: action) {
       if var childState = state[keyPath: toChildState].take(), let identityBefore {
         let effect = child.reduce(into: &childState, action: childAction)
-        state[keyPath: toChildState] = childState
+        // Ephemeral state (an alert) is dismissed by any of its actions, as in TCA 1.0.
+        state[keyPath: toChildState] =
+          Child.State.self is any _EphemeralState.Type ? nil : childState
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
           .namespaced(ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore))

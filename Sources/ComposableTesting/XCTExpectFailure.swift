@@ -1,0 +1,191 @@
+import Composable
+import Foundation
+import XCTest
+
+#if !canImport(Darwin)
+  /// A failure recorded in an XCTest test: what `XCTExpectFailure`'s issue matcher receives.
+  ///
+  /// XCTest has `XCTIssue` and `XCTExpectFailure` only on Apple platforms; this library
+  /// provides both elsewhere (Linux), for the failures it records itself: those of a
+  /// `TestStore` and the runtime's diagnostics. An `XCTFail` written in the test is not seen.
+  public struct XCTIssue: Sendable, CustomStringConvertible {
+    /// The failure's message.
+    public var compactDescription: String
+    /// Where the failure was recorded.
+    public var sourceCodeContext: XCTSourceCodeContext
+    /// The failure's message, as `compactDescription`.
+    public var detailedDescription: String { compactDescription }
+    /// The failure's message, as `compactDescription`.
+    public var description: String { compactDescription }
+  }
+
+  /// Where an ``XCTIssue`` was recorded.
+  public struct XCTSourceCodeContext: Sendable {
+    /// The file and line, when known.
+    public var location: XCTSourceCodeLocation?
+  }
+
+  /// A file and line of source code.
+  public struct XCTSourceCodeLocation: Sendable {
+    /// The file.
+    public var fileURL: URL
+    /// The line, from 1.
+    public var lineNumber: Int
+  }
+
+  /// Expects the failures the test records from here to its end (XCTest on Apple platforms,
+  /// provided here on Linux for the failures this library records).
+  ///
+  /// ```swift
+  /// XCTExpectFailure {
+  ///   $0.compactDescription.contains("Unhandled actions")
+  /// }
+  /// await store.send(.start)
+  /// ```
+  ///
+  /// A failure `issueMatcher` accepts (every failure without one) is expected: the test does
+  /// not fail. With `strict` (the default), the test fails at its end if no failure was.
+  ///
+  /// - Parameters:
+  ///   - failureReason: Why the failure is expected; named if it does not happen.
+  ///   - enabled: `false` turns the expectation off (default: on).
+  ///   - strict: Whether the test fails when no matching failure happens (default: yes).
+  ///   - issueMatcher: Which failures are expected.
+  public func XCTExpectFailure(
+    _ failureReason: String? = nil,
+    enabled: Bool? = nil,
+    strict: Bool? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    issueMatcher: ((XCTIssue) -> Bool)? = nil
+  ) {
+    guard enabled ?? true else { return }
+    ExpectedFailures.push(
+      reason: failureReason, strict: strict ?? true, untilEndOfTest: true,
+      matcher: issueMatcher, file: file, line: line)
+  }
+
+  /// Expects the failures recorded while `failingBlock` runs (XCTest on Apple platforms,
+  /// provided here on Linux for the failures this library records).
+  ///
+  /// ```swift
+  /// XCTExpectFailure {
+  ///   store.send(.unknown)
+  /// } issueMatcher: {
+  ///   $0.compactDescription.contains("Must handle")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - failureReason: Why the failure is expected; named if it does not happen.
+  ///   - enabled: `false` turns the expectation off (default: on).
+  ///   - strict: Whether the test fails when no matching failure happens (default: yes).
+  ///   - failingBlock: The code expected to fail.
+  ///   - issueMatcher: Which failures are expected.
+  /// - Returns: What `failingBlock` returns.
+  public func XCTExpectFailure<R>(
+    _ failureReason: String? = nil,
+    enabled: Bool? = nil,
+    strict: Bool? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    failingBlock: () throws -> R,
+    issueMatcher: ((XCTIssue) -> Bool)? = nil
+  ) rethrows -> R {
+    guard enabled ?? true else { return try failingBlock() }
+    let token = ExpectedFailures.push(
+      reason: failureReason, strict: strict ?? true, untilEndOfTest: false,
+      matcher: issueMatcher, file: file, line: line)
+    defer { ExpectedFailures.pop(token) }
+    return try failingBlock()
+  }
+
+  /// The expected failures of the running XCTest test.
+  ///
+  /// Kept per thread: an expectation is registered, matched and removed on the thread that runs
+  /// the test (XCTest runs a test's body, its `TestStore` steps and its teardown on the main
+  /// thread), so a matcher, which may capture the test's non-`Sendable` state, is only ever
+  /// called on the thread that made it. A failure recorded on another thread is not matched:
+  /// it fails the test as usual.
+  enum ExpectedFailures {
+    final class Expectation {
+      let reason: String?
+      let strict: Bool
+      let untilEndOfTest: Bool
+      let matcher: ((XCTIssue) -> Bool)?
+      let file: StaticString
+      let line: UInt
+      var matched = 0
+      init(
+        reason: String?, strict: Bool, untilEndOfTest: Bool,
+        matcher: ((XCTIssue) -> Bool)?, file: StaticString, line: UInt
+      ) {
+        self.reason = reason
+        self.strict = strict
+        self.untilEndOfTest = untilEndOfTest
+        self.matcher = matcher
+        self.file = file
+        self.line = line
+      }
+    }
+
+    /// This thread's expectations, innermost last.
+    private static var current: [Expectation] {
+      get { Thread.current.threadDictionary[key] as? [Expectation] ?? [] }
+      set { Thread.current.threadDictionary[key] = newValue }
+    }
+    private static let key = "composable.expectedFailures"
+
+    @discardableResult
+    static func push(
+      reason: String?, strict: Bool, untilEndOfTest: Bool,
+      matcher: ((XCTIssue) -> Bool)?, file: StaticString, line: UInt
+    ) -> ObjectIdentifier {
+      let expectation = Expectation(
+        reason: reason, strict: strict, untilEndOfTest: untilEndOfTest, matcher: matcher,
+        file: file, line: line)
+      current.append(expectation)
+      return ObjectIdentifier(expectation)
+    }
+
+    /// Ends the expectation of a `failingBlock`.
+    static func pop(_ token: ObjectIdentifier) {
+      var expectations = current
+      guard let index = expectations.lastIndex(where: { ObjectIdentifier($0) == token }) else {
+        return
+      }
+      let expectation = expectations.remove(at: index)
+      current = expectations
+      reportIfUnmet(expectation)
+    }
+
+    /// Ends the test's expectations; called at the end of every XCTest test.
+    static func endOfTest() {
+      let expectations = current
+      current = []
+      expectations.forEach(reportIfUnmet)
+    }
+
+    /// Whether `message` is an expected failure; if so it is counted and not recorded.
+    static func absorb(_ message: String, file: StaticString, line: UInt) -> Bool {
+      guard !current.isEmpty else { return false }
+      let issue = XCTIssue(
+        compactDescription: message,
+        sourceCodeContext: XCTSourceCodeContext(
+          location: XCTSourceCodeLocation(
+            fileURL: URL(fileURLWithPath: "\(file)"), lineNumber: Int(line))))
+      for expectation in current.reversed() where expectation.matcher?(issue) ?? true {
+        expectation.matched += 1
+        return true
+      }
+      return false
+    }
+
+    private static func reportIfUnmet(_ expectation: Expectation) {
+      guard expectation.strict, expectation.matched == 0 else { return }
+      XCTFail(
+        "Expected failure\(expectation.reason.map { " (\($0))" } ?? ""), but none recorded",
+        file: expectation.file, line: expectation.line)
+    }
+  }
+#endif
