@@ -183,9 +183,11 @@ import XCTest
 
     private static func reportIfUnmet(_ expectation: Expectation) {
       guard expectation.strict, expectation.matched == 0 else { return }
-      XCTFail(
+      // Through `TestFailure`, so that an enclosing expectation can expect it.
+      TestFailure.record(
         "Expected failure\(expectation.reason.map { " (\($0))" } ?? ""), but none recorded",
-        file: expectation.file, line: expectation.line)
+        fileID: "\(expectation.file)", filePath: expectation.file, line: expectation.line,
+        column: 1)
     }
   }
 #endif

@@ -28,30 +28,29 @@ public func XCTModify<Root, Case>(
 ) {
   guard var value = casePath.extract(from: root) else {
     let suffix = message().isEmpty ? "" : " - \(message())"
-    XCTFail(
+    TestFailure.record(
       """
-      XCTModify failed: expected to extract value of type "\(Case.self)" from \
-      "\(Root.self)"\(suffix) …
+      XCTModify failed: expected to extract value of type "\(readableTypeName(Case.self))" from \
+      "\(readableTypeName(Root.self))"\(suffix) …
 
         Actual:
           \(String(describing: root))
-      """,
-      file: file, line: line)
+      """, fileID: file, filePath: file, line: line, column: 1)
     return
   }
   let before = value
   do {
     try body(&value)
   } catch {
-    XCTFail("XCTModify threw error \"\(error)\"", file: file, line: line)
+    TestFailure.record(
+      "XCTModify threw error \"\(error)\"", fileID: file, filePath: file, line: line, column: 1)
     return
   }
   if let before = before as? any Equatable, before.isEqual(to: value) {
-    XCTFail(
+    TestFailure.record(
       """
-      XCTModify failed: expected "\(Case.self)" value to be modified but it was unchanged.
-      """,
-      file: file, line: line)
+      XCTModify failed: expected "\(readableTypeName(Case.self))" value to be modified but it was unchanged.
+      """, fileID: file, filePath: file, line: line, column: 1)
   }
   root = casePath.embed(value)
 }
@@ -79,4 +78,32 @@ extension Equatable {
   fileprivate func isEqual(to other: Any) -> Bool {
     (other as? Self).map { $0 == self } ?? false
   }
+}
+
+/// A type's name as a reader knows it: without module names or private contexts
+/// (`Feature.State`, `Optional<Feature.State>`).
+func readableTypeName(_ type: Any.Type) -> String {
+  var name = String(reflecting: type)
+  while let range = name.range(
+    of: #"\(unknown context at \$[0-9a-f]+\)\."#, options: .regularExpression)
+  {
+    name.removeSubrange(range)
+  }
+  var result = ""
+  var component = ""
+  func flush() {
+    let parts = component.split(separator: ".", omittingEmptySubsequences: false)
+    result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : component
+    component = ""
+  }
+  for character in name {
+    if character == "<" || character == ">" || character == "," || character == " " {
+      flush()
+      result.append(character)
+    } else {
+      component.append(character)
+    }
+  }
+  flush()
+  return result
 }

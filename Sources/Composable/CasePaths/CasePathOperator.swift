@@ -105,7 +105,7 @@ enum ReflectedCase {
   /// The payload of `root` when it is in the case that `embed` builds, or `nil`.
   @usableFromInline
   static func extract<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
-    let mirror = Mirror(reflecting: root)
+    var mirror = Mirror(reflecting: root)
     guard mirror.displayStyle == .enum || mirror.displayStyle == .optional else {
       warn(
         """
@@ -115,7 +115,7 @@ enum ReflectedCase {
         """)
       return nil
     }
-    guard let child = mirror.children.first else {
+    guard var child = mirror.children.first else {
       if mirror.displayStyle == .enum, lacksReflectionMetadata(root) {
         warn(
           """
@@ -126,6 +126,18 @@ enum ReflectedCase {
           """)
       }
       return nil
+    }
+    // An optional root whose wrapped value is not the payload: TCA 1.0's optional promotion,
+    // `/Destination.child` used on a `Destination?`. Look through each `some`.
+    var depth = 0
+    while mirror.displayStyle == .optional, payload(child.value, as: Value.self) == nil {
+      let inner = Mirror(reflecting: child.value)
+      guard inner.displayStyle == .enum || inner.displayStyle == .optional,
+        let innerChild = inner.children.first
+      else { return nil }
+      mirror = inner
+      child = innerChild
+      depth += 1
     }
     if containsFunctionType(Value.self) {
       // A payload without a function can't be this case's: no diagnostic for it.
@@ -140,7 +152,11 @@ enum ReflectedCase {
       return nil
     }
     guard let value = payload(child.value, as: Value.self) else { return nil }
-    let embedded = Mirror(reflecting: embed(value))
+    var embedded = Mirror(reflecting: embed(value))
+    for _ in 0..<depth {
+      guard let some = embedded.children.first else { return nil }
+      embedded = Mirror(reflecting: some.value)
+    }
     guard let embeddedChild = embedded.children.first, let label = embeddedChild.label else {
       warn(
         """

@@ -214,30 +214,108 @@ public func unimplemented<each Argument>(
   }
 }
 
-/// A non-throwing endpoint that returns a value has nothing to return when it is not
-/// implemented: pass one with `placeholder:`.
+/// An unimplemented non-throwing endpoint that returns a value, as TCA 1.0 users write it
+/// in their test values: `unimplemented("Client.count")`.
 ///
-/// TCA 1.0 accepted `unimplemented("Client.count")` here and crashed when the endpoint was
-/// called. This library refuses it at compile time instead, and says what to write:
-/// `unimplemented("Client.count", placeholder: 0)`.
+/// Calling it reports a failure naming `description`, then returns a placeholder of the
+/// result's type when there is an obvious one: `nil` for an optional; an empty array, set,
+/// dictionary, string or `Data`; `0` for a number (any `AdditiveArithmetic`); `false`; a
+/// finished `AsyncStream`, or an `AsyncThrowingStream` that throws ``UnimplementedFailure``.
+/// For any other type there is nothing to return, and after the failure is reported the
+/// process traps, as TCA 1.0 does; pass `placeholder:` to return a value instead.
 ///
 /// - Parameters:
-///   - description: The endpoint's name, as in `"Client.fetch"`, said in the failure.
-///   - placeholder: The value returned after the failure is reported.
+///   - name: The endpoint's name, as in `"Client.fetch"`, said in the failure: a string
+///     literal (its own type, so that the throwing endpoints' overloads, which throw
+///     ``UnimplementedFailure``, are preferred wherever they fit).
 ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
 ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
 ///   - line: The caller's line, where a failure is reported (the default).
 ///   - column: The caller's column, where a failure is reported (the default).
-@available(*, unavailable, message: "a value-returning endpoint needs 'placeholder:', its result")
 public func unimplemented<each Argument, Result>(
-  _ description: String,
+  _ name: UnimplementedEndpointName,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) -> @Sendable (repeat each Argument) -> Result {
-  // Unreachable: an unavailable function can't be called, so this body never runs.
-  { (_: repeat each Argument) in fatalError("unimplemented(_:) without placeholder:") }
+  let description = name.description
+  return { (_: repeat each Argument) in
+    reportUnimplemented(description, fileID, filePath, line, column)
+    if let placeholder = UnimplementedPlaceholder.value(of: Result.self, description) {
+      return placeholder
+    }
+    // NB: Reached only after the failure above was reported (a test failure in a test):
+    // there is no value of `Result` to return, and TCA 1.0 traps here too.
+    fatalError(
+      """
+      Unimplemented: "\(description)" was called and has no value of type \(Result.self) to \
+      return. Override it in this test's dependencies, or write \
+      unimplemented("\(description)", placeholder: ...).
+      """, file: (filePath), line: line)
+  }
+}
+
+/// An endpoint's name written as a string literal, for
+/// ``unimplemented(_:fileID:filePath:line:column:)-(UnimplementedEndpointName,_,_,_,_)``.
+public struct UnimplementedEndpointName: ExpressibleByStringInterpolation, Sendable,
+  CustomStringConvertible
+{
+  /// The name.
+  public let description: String
+
+  /// A name from a literal.
+  ///
+  /// - Parameter value: The name.
+  public init(stringLiteral value: String) {
+    self.description = value
+  }
+}
+
+/// The placeholders an unimplemented endpoint returns without being told one.
+enum UnimplementedPlaceholder {
+  static func value<Result>(of _: Result.Type, _ description: String) -> Result? {
+    if let void = () as? Result { return void }
+    if let type = Result.self as? any PlaceholderProviding.Type {
+      return type.placeholder(description) as? Result
+    }
+    if let type = Result.self as? any ExpressibleByNilLiteral.Type {
+      return type.init(nilLiteral: ()) as? Result
+    }
+    if let type = Result.self as? any RangeReplaceableCollection.Type {
+      return type.init() as? Result
+    }
+    if let type = Result.self as? any SetAlgebra.Type {
+      return type.init() as? Result
+    }
+    if let type = Result.self as? any AdditiveArithmetic.Type {
+      return type.zero as? Result
+    }
+    return nil
+  }
+}
+
+/// A type with a placeholder that no standard protocol gives.
+protocol PlaceholderProviding {
+  static func placeholder(_ description: String) -> Self
+}
+
+extension Bool: PlaceholderProviding {
+  static func placeholder(_: String) -> Self { false }
+}
+
+extension Dictionary: PlaceholderProviding {
+  static func placeholder(_: String) -> Self { [:] }
+}
+
+extension AsyncStream: PlaceholderProviding {
+  static func placeholder(_: String) -> Self { AsyncStream { $0.finish() } }
+}
+
+extension AsyncThrowingStream: PlaceholderProviding where Failure == any Error {
+  static func placeholder(_ description: String) -> Self {
+    AsyncThrowingStream { $0.finish(throwing: UnimplementedFailure(description: description)) }
+  }
 }
 
 /// The error an unimplemented closure throws.

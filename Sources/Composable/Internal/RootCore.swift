@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The runtime behind a root ``Store``: the state, the reducer, the action queue and the
 /// effects in flight.
 ///
@@ -219,7 +221,8 @@ package final class RootCore<R: Reducer>: StoreCore {
       control.queue.append(QueuedAction(box.action, group))
     case let .run(priority, operation, startsOnPool):
       let group = group ?? groupCreatingOuter(&outer)
-      let send = makeSend(group: group, origin: origin)
+      let completion = EffectCompletion()
+      let send = makeSend(group: group, origin: origin, completion: completion)
       let deferred = control.isSending
       if deferred { control.hasDeferredStarts = true }
       let context = EffectContext(registry: effects, path: path)
@@ -228,6 +231,7 @@ package final class RootCore<R: Reducer>: StoreCore {
         inDrain: !startsOnPool
       ) {
         await EffectContext.$current.withValue(context) { await operation(send) }
+        completion.finish()
       }
     case let .merge(effects):
       // NB: Flattened without recursion, so a 10,000-deep fold of `merge(with:)` needs no
@@ -243,12 +247,20 @@ package final class RootCore<R: Reducer>: StoreCore {
         control.queue.append(QueuedAction(box.action, group))
         steps.removeFirst()
       }
-      guard !steps.isEmpty else { return }
+      guard let first = steps.popFirst() else { return }
       let group = group ?? groupCreatingOuter(&outer)
-      // NB: One driver for the whole chain, however it was folded: nested concatenations
-      // would each need a driver task and a step group of their own.
+      // NB: The first step starts now, as an effect on its own would: its cancellable ids are
+      // registered before anything reduced later in this send looks for them (a
+      // `.cancel(id:)`, or a presented child's `dismiss()` reaching its dismissal listener).
+      let firstStep = makeGroup(parent: group)
+      var firstOuter: EffectGroup?
+      interpret(first, path: path, keys: keys, group: firstStep, outer: &firstOuter, origin: origin)
+      guard !steps.isEmpty else { return }
+      // NB: One driver for the rest of the chain, however it was folded: nested
+      // concatenations would each need a driver task and a step group of their own.
       self.effects.start(priority: nil, keys: keys, group: group, origin: origin) {
         [weak self] in
+        await firstStep.wait()
         for effect in steps {
           guard !Task.isCancelled else { return }
           // NB: The core is held only while the step starts, never across the `await`: a
@@ -343,7 +355,9 @@ package final class RootCore<R: Reducer>: StoreCore {
     return group
   }
 
-  private func makeSend(group: EffectGroup, origin: Action) -> Send<Action> {
+  private func makeSend(
+    group: EffectGroup, origin: Action, completion: EffectCompletion
+  ) -> Send<Action> {
     Send(
       send: { [weak self] action in
         guard let self else {
@@ -351,6 +365,16 @@ package final class RootCore<R: Reducer>: StoreCore {
             """
             An effect sent \(describe(action)) after its Store was deallocated. Effects are \
             cancelled when their store goes away; check for cancellation in long-running work.
+            """)
+          return
+        }
+        guard !completion.isFinished else {
+          runtimeWarn(
+            """
+            An effect started by \(describe(origin)) sent \(describe(action)) after it had \
+            finished, and the action was dropped: the "send" of a ".run" was kept beyond the \
+            effect (in a "Task" of its own). Keep the "run" closure running until it is done \
+            sending.
             """)
           return
         }
@@ -363,6 +387,21 @@ package final class RootCore<R: Reducer>: StoreCore {
       }
     )
   }
+}
+
+/// Whether a `.run` effect's operation has returned: its `send` must not be used after.
+@usableFromInline
+final class EffectCompletion: Sendable {
+  private let finished = Atomic<Bool>(false)
+
+  @usableFromInline
+  init() {}
+
+  /// Marks the operation as returned.
+  func finish() { finished.store(true, ordering: .releasing) }
+
+  /// Whether the operation has returned.
+  var isFinished: Bool { finished.load(ordering: .acquiring) }
 }
 
 /// Observers of a root core's reductions, set by `TestStore`.

@@ -284,10 +284,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       state[keyPath: toPresentationState].isPresented = true
       let facts = state[keyPath: toPresentationState].navigationFacts(shape: shapeAfter)
       if !facts.isEphemeral {
-        effects.append(
+        // First: the listener must be registered before the child's effects start, which
+        // may call `dismiss()` at once (a child presented in the initial state, whose first
+        // action dismisses it).
+        effects.insert(
           .navigationListener(
             namespace: ChildNamespace.of(OperatorKey(Self.self, site: site), id: facts.identity),
-            then: toPresentationAction.embed(.dismiss)))
+            then: toPresentationAction.embed(.dismiss)), at: 0)
       }
     }
     return .merge(effects)
