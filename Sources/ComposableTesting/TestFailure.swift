@@ -18,10 +18,14 @@ package enum TestFailure {
     record(message, fileID: "\(fileID)", filePath: filePath, line: line, column: column)
   }
 
+  /// Set while a failure would not be the test's (see `TestStore.assertState`).
+  @TaskLocal static var isSuppressed = false
+
   static func record(
     _ message: String,
     fileID: String, filePath: StaticString, line: UInt, column: UInt
   ) {
+    if isSuppressed { return }
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),

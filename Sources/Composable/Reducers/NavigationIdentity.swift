@@ -13,8 +13,9 @@ enum NavigationIdentity: Hashable, Sendable {
   case same
   /// An `Identifiable` child's `id`.
   case id(IDIdentity)
-  /// An enum child's case name.
-  case enumCase(String)
+  /// An enum child's case name, and its payload's `id` when the payload is `Identifiable`
+  /// (as TCA 1.0: a `.child1` whose child changed its id is another child).
+  case enumCase(String, IDIdentity?)
   /// A stack element's id.
   case element(StackElementID)
 }
@@ -89,10 +90,11 @@ struct NavigationShape: Sendable {
             """)
         }
         return NavigationFacts(
-          identity: .enumCase(String(describing: value)), isEphemeral: isEphemeral)
+          identity: .enumCase(String(describing: value), nil), isEphemeral: isEphemeral)
       }
+      let payloadID = (child.value as? any Identifiable).map { IDIdentity(of: $0) }
       return NavigationFacts(
-        identity: .enumCase(child.label ?? String(describing: value)),
+        identity: .enumCase(child.label ?? String(describing: value), payloadID),
         isEphemeral: isEphemeral || child.value is any _EphemeralState)
     }
   }

@@ -291,6 +291,59 @@ private struct Parent1: Reducer {
     await store.receive(.child(.dismiss)) { $0.child = nil }
   }
 
+  @Test func anEnumDestinationWhoseChildChangesItsIDCancelsTheOldChildsEffects() async {
+    struct Child: Reducer {
+      struct State: Equatable, Identifiable {
+        var id: Int
+        var count = 0
+      }
+      enum Action: Equatable { case start, response, resetIdentity }
+      @Dependency(\.continuousClock) var clock
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.response)
+          }
+        case .response:
+          state.count = 999
+          return .none
+        case .resetIdentity:
+          state.id += 1
+          return .none
+        }
+      }
+    }
+    struct Host: Reducer {
+      struct State: Equatable { @PresentationState var destination: Destination.State? }
+      enum Action: Equatable { case destination(PresentationAction<Destination.Action>) }
+      struct Destination: Reducer {
+        enum State: Equatable { case child(Child.State) }
+        enum Action: Equatable { case child(Child.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: /State.child, action: /Action.child) { Child() }
+        }
+      }
+      var body: some ReducerOf<Self> {
+        EmptyReducer().ifLet(\.$destination, action: /Action.destination) { Destination() }
+      }
+    }
+    let clock = TestClock()
+    let store = TestStore(initialState: Host.State(destination: .child(Child.State(id: 1)))) {
+      Host()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.destination(.presented(.child(.start))))
+    await store.send(.destination(.presented(.child(.resetIdentity)))) {
+      try (/Host.Destination.State.child).modify(&$0.destination) { $0.id = 2 }
+    }
+    // The first child's response never arrives: its effects went with its identity.
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+  }
+
   @Test func anActionSentAfterItsEffectFinishedIsReportedAndDropped() async {
     let escaped = LockIsolated<Send<Int>?>(nil)
     let store = Store(initialState: 0) {
@@ -362,13 +415,14 @@ final class TCA1XCTestShapesTests: XCTestCase {
 
   func testXCTExpectFailureWithABlockAndAMatcher() {
     var state = Parent1.State()
+    let line = #line + 2
     XCTExpectFailure {
       XCTModify(&state.child, case: /.some) { $0.count += 1 }
     } issueMatcher: {
       $0.compactDescription.hasPrefix(
         "XCTModify failed: expected to extract value of type \"Counter1.State\" from \"Optional<Counter1.State>\""
       )
-        && $0.sourceCodeContext.location?.lineNumber == #line - 4
+        && $0.sourceCodeContext.location?.lineNumber == line
     }
   }
 
@@ -379,6 +433,16 @@ final class TCA1XCTestShapesTests: XCTestCase {
       $0.compactDescription == "Expected failure (nothing fails here), but none recorded"
     }
     XCTExpectFailure(strict: false) {}
+  }
+
+  func testXCTModifyMayLeaveAValueUnchangedInANonExhaustiveStep() async {
+    let store = TestStore(initialState: Optional(1)) {
+      Reduce<Int?, Bool> { _, _ in .none }
+    }
+    store.exhaustivity = .off
+    await store.send(true) {
+      XCTModify(&$0, case: /Optional.some) { _ in }
+    }
   }
 
   func testXCTModifyReportsAnUnchangedValue() {
