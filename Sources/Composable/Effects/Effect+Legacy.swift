@@ -9,7 +9,8 @@ extension Effect {
   /// return .task { .response(try await client.fetch()) }
   /// ```
   ///
-  /// The same as `.run { send in await send(try await operation()) }`; an error goes to
+  /// Kept for code that moves from TCA 0.x; new code writes
+  /// `.run { send in await send(try await operation()) }`, which this is. An error goes to
   /// `handler`, and without one it is reported as an unhandled error, as `.run` reports it.
   ///
   /// - Parameters:
@@ -21,7 +22,6 @@ extension Effect {
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   /// - Returns: The effect.
-  @available(*, deprecated, message: "Use '.run { send in await send(…) }'.")
   public static func task(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async throws -> Action,
@@ -61,7 +61,6 @@ extension Effect {
   ///   - priority: The task's priority.
   ///   - work: The work.
   /// - Returns: The effect.
-  @available(*, deprecated, message: "Use '.run { _ in … }'.")
   public static func fireAndForget(
     priority: TaskPriority? = nil,
     _ work: @escaping @Sendable () async throws -> Void

@@ -265,9 +265,9 @@ private struct Parent1: Reducer {
   }
 
   @Test func taskNeverWaitsUntilCancelled() async {
-    let task = Task { try await Task.never() }
+    let task = Task { () async throws -> Int in try await Task.never() }
     task.cancel()
-    await #expect(throws: CancellationError.self) { try await task.value }
+    await #expect(throws: CancellationError.self) { _ = try await task.value }
   }
 
   @Test func aChildPresentedInTheInitialStateCanDismissItself() async {
