@@ -113,7 +113,9 @@ final class TCA1ShapesTests: XCTestCase {
 
   func testTimeoutsInNanosecondsAndTheMainQueue() async {
     let mainQueue = DispatchQueue.test
-    let store = TestStore(initialState: Counter1.State()) { Counter1() } withDependencies: {
+    let store = TestStore(initialState: Counter1.State()) {
+      Counter1()
+    } withDependencies: {
       $0.mainQueue = mainQueue.eraseToAnyScheduler()
     }
     store.timeout = 100_000_000
