@@ -1,23 +1,42 @@
 #!/usr/bin/env bash
-# The `generate-case-paths` plugin end to end, on Tests/CasePathPluginFixture: its checked-in
-# file is current (check mode passes), a stale file fails check mode, and regenerating
-# restores it byte for byte.
+# The `generate-case-paths` plugin end to end, on Tests/CasePathPluginFixture, whose target
+# already uses `\.child` (it does not build without the generated file) and whose payloads use
+# Foundation types and a type from another module: its checked-in file is current (check mode
+# passes) and compiles; a stale file fails check mode; a deleted file fails check mode (named
+# or not), and generating it again works, byte for byte, and the target builds.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/CasePathPluginFixture"
 generated=Sources/Fixture/Fixture+CasePaths.swift
 saved=$(mktemp)
 cp "$generated" "$saved"
 trap 'cp "$saved" "$generated"; rm -f "$saved"' EXIT
+plugin() { swift package --allow-writing-to-package-directory generate-case-paths "$@"; }
 
-swift package --allow-writing-to-package-directory generate-case-paths --check
+plugin --check
+swift build -Xswiftc -warnings-as-errors
 
 echo "(the next check must fail: the file was made stale on purpose)"
 sed -i.bak 's/    public var tapped/    \/\/ var tapped/' "$generated" && rm -f "$generated.bak"
-if swift package --allow-writing-to-package-directory generate-case-paths --check; then
+if plugin --check; then
   echo "check mode passed on a stale file" >&2
   exit 1
 fi
 
-swift package --allow-writing-to-package-directory generate-case-paths --target Fixture
+echo "(the next two checks must fail: the file was deleted)"
+rm "$generated"
+if plugin --check; then
+  echo "check mode passed with no generated file" >&2
+  exit 1
+fi
+if plugin --check --target Fixture; then
+  echo "check mode passed on a missing file" >&2
+  exit 1
+fi
+
+# The target does not build now (it uses \.child); generating must not need it to.
+plugin --target Fixture
 cmp "$generated" "$saved"
-echo "generate-case-paths: check, stale check and regeneration all behave"
+# NB: A scratch path of its own: SwiftPM does not notice a file re-created within the second
+# its last plan of the package (by the plugin runs above) was made.
+swift build -Xswiftc -warnings-as-errors --scratch-path .build/regenerated
+echo "generate-case-paths: check, stale, missing, regeneration after deletion and build all behave"

@@ -4,9 +4,12 @@ import PackagePlugin
 /// `swift package generate-case-paths [--target Name …] [--check]`
 ///
 /// Writes `<Target>+CasePaths.swift` in each target's source directory: a `CasePathable`
-/// conformance, one line per case, for each internal or public enum of the target. Without
-/// `--target`, regenerates the files that exist. With `--check`, writes nothing and fails
-/// when a file is stale (for CI).
+/// conformance, one line per case, for each internal, package or public enum of the target,
+/// with the target's own imports. It reads the sources as the compiler parses them, without
+/// building the target, so a target that already uses `\.child` (and does not compile without
+/// the file) can be generated, also after the file was deleted. Without `--target`, it
+/// regenerates the files that exist. With `--check`, writes nothing and fails when a file is
+/// stale or missing, or when there is no file to check (for CI: name the targets).
 @main
 struct GenerateCasePaths: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -14,6 +17,8 @@ struct GenerateCasePaths: CommandPlugin {
     let names = extractor.extractOption(named: "target")
     let check = extractor.extractFlag(named: "check") > 0
     let tool = try context.tool(named: "CasePathGenerator")
+    // NB: The toolchain's compiler, when SwiftPM names it; else the generator finds `swiftc`.
+    let swiftc = try? context.tool(named: "swiftc").url.path
     // NB: Without `--target`, the targets that have a generated file already.
     let targets =
       names.isEmpty
@@ -23,25 +28,39 @@ struct GenerateCasePaths: CommandPlugin {
         return FileManager.default.fileExists(atPath: file.path)
       }
       : try context.package.targets(named: names)
+    if targets.isEmpty {
+      Diagnostics.error(
+        """
+        No <Target>+CasePaths.swift found to \(check ? "check" : "regenerate"): name the \
+        targets with --target.
+        """)
+      throw GenerateCasePathsError.failed
+    }
     var failed: [String] = []
     for target in targets {
-      guard let source = target as? SwiftSourceModuleTarget else { continue }
-      let graph = try packageManager.getSymbolGraph(
-        for: target,
-        options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
+      guard let source = target as? SwiftSourceModuleTarget else {
+        Diagnostics.error("\(target.name) is not a Swift target.")
+        failed.append(target.name)
+        continue
+      }
       let output = source.directoryURL.appending(path: "\(target.name)+CasePaths.swift")
+      let files = source.sourceFiles(withSuffix: "swift").map(\.url.path)
       let process = Process()
       process.executableURL = tool.url
       process.arguments =
-        [graph.directoryURL.path, source.moduleName, output.path] + (check ? ["--check"] : [])
+        [source.moduleName, output.path] + (check ? ["--check"] : [])
+        + (swiftc.map { ["--swiftc", $0] } ?? []) + files
       try process.run()
       process.waitUntilExit()
       if process.terminationStatus != 0 { failed.append(target.name) }
     }
     if !failed.isEmpty {
+      let command =
+        "swift package --allow-writing-to-package-directory generate-case-paths"
+        + failed.map { " --target \($0)" }.joined()
       Diagnostics.error(
         check
-          ? "Stale case paths in \(failed.joined(separator: ", ")): run `swift package generate-case-paths`."
+          ? "Stale or missing case paths in \(failed.joined(separator: ", ")): run `\(command)`."
           : "Generating case paths failed for \(failed.joined(separator: ", ")).")
       throw GenerateCasePathsError.failed
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes `CasePathable` conformances for the enums of a module, from its symbol graph.
+/// Writes `CasePathable` conformances for the enums of a module, from its source files.
 ///
 /// One line per case, so that the file reads like the hand-written form. Deterministic: the
 /// same symbol graph always gives the same bytes, so a check can compare files.
@@ -8,8 +8,11 @@ struct Generator {
   /// An enum found in the symbol graph.
   struct Enum {
     var path: [String]
-    var isPublic: Bool
+    /// `public`, `open`, `package` or `internal`.
+    var access: String
     var cases: [Case]
+
+    var isPublic: Bool { access == "public" || access == "open" }
   }
 
   /// One case: its base name and its payload elements (label, type).
@@ -25,50 +28,209 @@ struct Generator {
 
     """
 
-  /// The enums of `graph` (a module's `.symbols.json`) that get a conformance: internal or
-  /// public, not generic, with at least one case, and without a hand-written `AllCasePaths`
-  /// (one outside `outputFileName`).
-  static func enums(inSymbolGraph graph: Data, outputFileName: String) throws -> [Enum] {
-    guard let root = try JSONSerialization.jsonObject(with: graph) as? [String: Any],
-      let symbols = root["symbols"] as? [[String: Any]]
-    else { throw GeneratorError.unreadableSymbolGraph }
-    var enums: [[String]: Enum] = [:]
+  /// The enums of a module's source files that get a conformance: internal, package or
+  /// public (not private, nor nested in a private type), not generic, with at least one case
+  /// and no overloaded case name, without a hand-written `AllCasePaths` (one outside
+  /// `outputFileName`), and, when no case has a payload, named like a state or an action
+  /// (`…State`, `…Action`, `…Destination`, `…Path`): a `CancelID` gets nothing.
+  ///
+  /// - Parameter files: Each file's path, its text, and its parse (`swiftc -dump-parse
+  ///   -dump-ast-format json`, which needs no type checking, so a target that does not compile
+  ///   without the generated file can still be read).
+  static func enums(
+    inParsedFiles files: [(path: String, text: Data, parse: Data)], outputFileName: String
+  ) throws -> (enums: [Enum], imports: [String]) {
+    var found: [[String]: Enum] = [:]
+    var order: [[String]] = []
     var handWritten: Set<[String]> = []
-    var cases: [(path: [String], line: Int, text: String)] = []
-    for symbol in symbols {
-      guard let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String,
-        let path = symbol["pathComponents"] as? [String]
-      else { continue }
-      let access = symbol["accessLevel"] as? String ?? "internal"
-      let fragments = (symbol["declarationFragments"] as? [[String: Any]] ?? [])
-        .compactMap { $0["spelling"] as? String }.joined()
-      switch kind {
-      case "swift.enum":
-        guard access == "public" || access == "open" || access == "internal",
-          symbol["swiftGenerics"] == nil
-        else { continue }
-        enums[path] = Enum(path: path, isPublic: access != "internal", cases: [])
-      case "swift.enum.case":
-        let position = (symbol["location"] as? [String: Any])?["position"] as? [String: Any]
-        cases.append((Array(path.dropLast()), position?["line"] as? Int ?? 0, fragments))
-      case "swift.struct" where path.last == "AllCasePaths":
-        let uri = (symbol["location"] as? [String: Any])?["uri"] as? String ?? ""
-        if !uri.hasSuffix("/" + outputFileName) { handWritten.insert(Array(path.dropLast())) }
-      default:
-        continue
+    var imports: [String] = []
+    var declared: Set<[String]> = []
+    for file in files {
+      guard let root = try JSONSerialization.jsonObject(with: file.parse) as? [String: Any],
+        let items = root["items"] as? [[String: Any]]
+      else { throw GeneratorError.unreadableParse(file.path) }
+      let isOutput = URL(fileURLWithPath: file.path).lastPathComponent == outputFileName
+      for item in items where item["_kind"] as? String == "import_decl" && !isOutput {
+        if let line = lineText(of: item, in: file.text), !imports.contains(line) {
+          imports.append(line)
+        }
+      }
+      func visit(
+        _ node: [String: Any], path: [String], defaultAccess: String?, enclosing: String
+      ) {
+        let kind = node["_kind"] as? String ?? ""
+        let own = accessLevel(of: node) ?? defaultAccess
+        if own == "private" || own == "fileprivate" { return }
+        // A member is no more visible than what encloses it.
+        let access = minimumAccess(own ?? "internal", enclosing)
+        switch kind {
+        case "extension_decl":
+          let extended = node["extended_type"] as? String ?? ""
+          guard !extended.contains("<") else { return }
+          let extendedPath = extended.split(separator: ".").map(String.init)
+          for member in members(of: node) {
+            visit(member, path: extendedPath, defaultAccess: own, enclosing: "open")
+          }
+        case "typealias_decl", "protocol_decl":
+          if let name = declName(of: node) { declared.insert(path + [name]) }
+        case "struct_decl", "class_decl", "actor_decl", "enum_decl":
+          guard let name = declName(of: node) else { return }
+          let fullPath = path + [name]
+          declared.insert(fullPath)
+          if kind == "struct_decl", name == "AllCasePaths", !isOutput { handWritten.insert(path) }
+          if node["generic_params"] != nil { return }
+          if kind == "enum_decl" {
+            var cases: [Case] = []
+            var seen: Set<Int> = []
+            for member in members(of: node) where member["_kind"] as? String == "enum_element_decl"
+            {
+              guard let range = member["range"] as? [String: Any],
+                let start = range["start"] as? Int, seen.insert(start).inserted,
+                let caseName = declName(of: member)
+              else { continue }
+              let hasPayload = member["params"] != nil || (declArgs(of: member) != nil)
+              if hasPayload, let text = rangeText(of: member, in: file.text) {
+                cases.append(parseCase(text))
+              } else {
+                cases.append(Case(name: caseName, payload: []))
+              }
+            }
+            if found[fullPath] == nil { order.append(fullPath) }
+            found[fullPath, default: Enum(path: fullPath, access: access, cases: [])]
+              .cases += cases
+          }
+          for member in members(of: node) {
+            visit(member, path: fullPath, defaultAccess: nil, enclosing: access)
+          }
+        default:
+          return
+        }
+      }
+      if !isOutput {
+        for item in items { visit(item, path: [], defaultAccess: nil, enclosing: "open") }
       }
     }
-    // NB: Declaration order, whatever order the symbol graph lists cases in.
-    cases.sort {
-      ($0.path.joined(separator: "."), $0.line) < ($1.path.joined(separator: "."), $1.line)
+    // NB: A payload type is written where the enum is, and the conformance is an extension
+    // at file scope, which does not see the enum's enclosing types: qualify names declared
+    // there (`State` in `Feature.Action` is `Feature.State`).
+    for path in order {
+      guard var item = found[path] else { continue }
+      for index in item.cases.indices {
+        for element in item.cases[index].payload.indices {
+          item.cases[index].payload[element].type = qualify(
+            item.cases[index].payload[element].type, in: path, declared: declared)
+        }
+      }
+      found[path] = item
     }
-    for (path, _, text) in cases where enums[path] != nil {
-      enums[path]?.cases.append(parseCase(text))
-    }
-    return enums.values
+    let routable = ["State", "Action", "Destination", "Path"]
+    let enums = order.compactMap { found[$0] }
       .filter { !$0.cases.isEmpty && !handWritten.contains($0.path) }
       .filter { Set($0.cases.map(\.name)).count == $0.cases.count }
+      .filter { item in
+        item.cases.contains { !$0.payload.isEmpty }
+          || routable.contains { item.path.last?.hasSuffix($0) ?? false }
+      }
       .sorted { $0.path.lexicographicallyPrecedes($1.path) }
+    return (enums, imports.sorted())
+  }
+
+  /// `type` with each name that the enclosing scopes of `scope` declare written in full.
+  static func qualify(_ type: String, in scope: [String], declared: Set<[String]>) -> String {
+    var result = ""
+    var index = type.startIndex
+    var previous: Character = " "
+    while index < type.endIndex {
+      let character = type[index]
+      guard character.isLetter || character == "_" else {
+        result.append(character)
+        if !character.isWhitespace { previous = character }
+        index = type.index(after: index)
+        continue
+      }
+      var end = index
+      while end < type.endIndex, type[end].isLetter || type[end].isNumber || type[end] == "_" {
+        end = type.index(after: end)
+      }
+      let name = String(type[index..<end])
+      // Only the first name of a chain (`A` in `A.B`) is looked up in scope.
+      if previous != ".", let resolved = resolve(name, in: scope, declared: declared) {
+        result += resolved.joined(separator: ".")
+      } else {
+        result += name
+      }
+      previous = "a"
+      index = end
+    }
+    return result
+  }
+
+  private static func resolve(_ name: String, in scope: [String], declared: Set<[String]>)
+    -> [String]?
+  {
+    var enclosing = scope
+    while true {
+      if declared.contains(enclosing + [name]) { return enclosing + [name] }
+      if enclosing.isEmpty { return nil }
+      enclosing.removeLast()
+    }
+  }
+
+  private static let accessOrder = [
+    "private", "fileprivate", "internal", "package", "public", "open",
+  ]
+
+  private static func minimumAccess(_ a: String, _ b: String) -> String {
+    (accessOrder.firstIndex(of: a) ?? 2) < (accessOrder.firstIndex(of: b) ?? 2) ? a : b
+  }
+
+  private static func members(of node: [String: Any]) -> [[String: Any]] {
+    node["members"] as? [[String: Any]] ?? []
+  }
+
+  private static func declName(of node: [String: Any]) -> String? {
+    guard let name = node["name"] as? [String: Any],
+      let base = name["base_name"] as? [String: Any]
+    else { return nil }
+    return base["name"] as? String
+  }
+
+  private static func declArgs(of node: [String: Any]) -> [String]? {
+    (node["name"] as? [String: Any])?["args"] as? [String]
+  }
+
+  private static func accessLevel(of node: [String: Any]) -> String? {
+    for attribute in node["attrs"] as? [[String: Any]] ?? []
+    where attribute["_kind"] as? String == "access_control_attr" {
+      return attribute["access_level"] as? String
+    }
+    return nil
+  }
+
+  /// The source text of a declaration whose last token is `)`: `row(id: Int, action: A)`.
+  private static func rangeText(of node: [String: Any], in text: Data) -> String? {
+    guard let range = node["range"] as? [String: Any], let start = range["start"] as? Int,
+      let end = range["end"] as? Int, start <= end, end < text.count
+    else { return nil }
+    return String(
+      decoding: text[(text.startIndex + start)...(text.startIndex + end)], as: UTF8.self)
+  }
+
+  /// The line a declaration starts on, up to a comment: `@preconcurrency import Foo`.
+  private static func lineText(of node: [String: Any], in text: Data) -> String? {
+    guard let range = node["range"] as? [String: Any], let start = range["start"] as? Int,
+      start < text.count
+    else { return nil }
+    var lineStart = text.startIndex + start
+    while lineStart > text.startIndex, text[lineStart - 1] != UInt8(ascii: "\n") {
+      lineStart -= 1
+    }
+    var lineEnd = text.startIndex + start
+    while lineEnd < text.endIndex, text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    var line = String(decoding: text[lineStart..<lineEnd], as: UTF8.self)
+    if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
+    line = line.trimmingCharacters(in: .whitespaces)
+    return line.isEmpty ? nil : line
   }
 
   /// Parses `public case row(id: Int, action: Row.Action)`.
@@ -95,14 +257,20 @@ struct Generator {
     return Case(name: name, payload: payload)
   }
 
-  /// The generated file for `enums`.
-  static func source(for enums: [Enum]) -> String {
+  /// The generated file for `enums`, with the module's own imports (which the payload
+  /// types need: `URL` from Foundation, a model from another module).
+  static func source(for enums: [Enum], imports: [String] = []) -> String {
     var output = header
     if enums.isEmpty { return output }
-    output += "import Composable\n"
+    var lines = imports
+    if !lines.contains(where: { $0.hasSuffix("import Composable") }) {
+      lines.append("import Composable")
+    }
+    output += lines.sorted().joined(separator: "\n") + "\n"
     for item in enums {
       let name = item.path.joined(separator: ".")
-      let access = item.isPublic ? "public " : ""
+      let access =
+        item.isPublic ? "public " : item.access == "package" ? "package " : ""
       output += "\nextension \(name): CasePathable {\n"
       output += "  \(access)struct AllCasePaths: Sendable {\n"
       for enumCase in item.cases {
@@ -204,28 +372,43 @@ struct Generator {
   }
 }
 
-/// The command line: `<symbol-graph-directory> <module> <output-file> [--check]`.
+/// The command line: `<module> <output-file> [--check] [--swiftc PATH] <source-file>…`.
 ///
-/// Writes the file, or with `--check` compares it. Returns the exit status: 0 when the file
-/// is (now) up to date, 1 when `--check` found it stale or the graph is unreadable, 2 on a
-/// usage error.
+/// Parses the module's source files (`swiftc -dump-parse`, no type checking), then writes the
+/// file, or with `--check` compares it. Returns the exit status: 0 when the file is (now) up
+/// to date, 1 when `--check` found it stale or missing or a file does not parse, 2 on a usage
+/// error.
 func runGenerator(arguments: [String], log: (String) -> Void) -> Int32 {
+  var arguments = arguments
   let check = arguments.contains("--check")
-  let positional = arguments.filter { $0 != "--check" }
-  guard positional.count == 3 else {
-    log("usage: CasePathGenerator <symbol-graph-directory> <module> <output-file> [--check]")
+  arguments.removeAll { $0 == "--check" }
+  var swiftc: String?
+  if let index = arguments.firstIndex(of: "--swiftc"), index + 1 < arguments.count {
+    swiftc = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+  }
+  guard arguments.count >= 2 else {
+    log("usage: CasePathGenerator <module> <output-file> [--check] [--swiftc PATH] <source-file>…")
     return 2
   }
-  let graphFile = URL(fileURLWithPath: positional[0])
-    .appendingPathComponent("\(positional[1]).symbols.json")
-  let output = URL(fileURLWithPath: positional[2])
+  let module = arguments[0]
+  let output = URL(fileURLWithPath: arguments[1])
+  let sources = arguments.dropFirst(2).filter {
+    URL(fileURLWithPath: $0).lastPathComponent != output.lastPathComponent
+  }
+  let regenerate =
+    "swift package --allow-writing-to-package-directory generate-case-paths --target \(module)"
   do {
-    guard let graph = FileManager.default.contents(atPath: graphFile.path) else {
-      throw GeneratorError.noSymbolGraph(graphFile.path)
+    var files: [(path: String, text: Data, parse: Data)] = []
+    for path in sources {
+      guard let text = FileManager.default.contents(atPath: path) else {
+        throw GeneratorError.unreadableSource(path)
+      }
+      files.append((path, text, try parse(path, swiftc: swiftc)))
     }
-    let enums = try Generator.enums(
-      inSymbolGraph: graph, outputFileName: output.lastPathComponent)
-    let source = Data(Generator.source(for: enums).utf8)
+    let (enums, imports) = try Generator.enums(
+      inParsedFiles: files, outputFileName: output.lastPathComponent)
+    let source = Data(Generator.source(for: enums, imports: imports).utf8)
     let existing = FileManager.default.contents(atPath: output.path)
     if existing == source {
       log("\(output.lastPathComponent) is up to date (\(enums.count) enums).")
@@ -233,10 +416,9 @@ func runGenerator(arguments: [String], log: (String) -> Void) -> Int32 {
     }
     if check {
       log(
-        """
-        \(output.lastPathComponent) is stale: run \
-        `swift package generate-case-paths --target \(positional[1])`.
-        """)
+        existing == nil
+          ? "\(output.lastPathComponent) is missing: run `\(regenerate)`."
+          : "\(output.lastPathComponent) is stale: run `\(regenerate)`.")
       return 1
     }
     try source.write(to: output)
@@ -248,15 +430,50 @@ func runGenerator(arguments: [String], log: (String) -> Void) -> Int32 {
   }
 }
 
-/// What can go wrong reading a symbol graph.
+/// `swiftc -dump-parse -dump-ast-format json` of one file: its declarations as written,
+/// without type checking.
+func parse(_ path: String, swiftc: String?) throws -> Data {
+  let process = Process()
+  let compiler = swiftc ?? ProcessInfo.processInfo.environment["SWIFT_EXEC"]
+  if let compiler {
+    process.executableURL = URL(fileURLWithPath: compiler)
+    process.arguments = []
+  } else {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"]
+  }
+  process.arguments? += ["-dump-parse", "-dump-ast-format", "json", path]
+  let output = Pipe()
+  // NB: Errors go to a file, so that only one pipe needs reading while the compiler runs.
+  let errorFile = FileManager.default.temporaryDirectory
+    .appendingPathComponent("case-paths-\(UUID().uuidString).txt")
+  _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+  defer { try? FileManager.default.removeItem(at: errorFile) }
+  let errors = try FileHandle(forWritingTo: errorFile)
+  defer { try? errors.close() }
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else {
+    let message = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+    throw GeneratorError.parseFailed(path, message)
+  }
+  return data
+}
+
+/// What can go wrong reading a module's sources.
 enum GeneratorError: Error, CustomStringConvertible {
-  case unreadableSymbolGraph
-  case noSymbolGraph(String)
+  case unreadableSource(String)
+  case unreadableParse(String)
+  case parseFailed(String, String)
 
   var description: String {
     switch self {
-    case .unreadableSymbolGraph: "The symbol graph is not a symbol graph file."
-    case let .noSymbolGraph(path): "No symbol graph for the module at \(path)."
+    case let .unreadableSource(path): "Cannot read \(path)."
+    case let .unreadableParse(path): "The compiler's parse of \(path) is not JSON."
+    case let .parseFailed(path, errors): "\(path) does not parse:\n\(errors)"
     }
   }
 }

@@ -3,16 +3,19 @@ import PackageDescription
 
 // The fixture of `swift package generate-case-paths`: `Fixture+CasePaths.swift` is its
 // checked-in output, which `Scripts/test-case-path-plugin.sh` (run by CI) checks is current,
-// and which the generator's unit tests compare byte for byte.
+// deletes and regenerates (the target uses `\.child`, so it does not build without it), and
+// which the generator's unit tests compare byte for byte. Payloads use Foundation types and a
+// type from another module (`Models`).
 let package = Package(
   name: "CasePathPluginFixture",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [.package(name: "Composable", path: "../..")],
   targets: [
+    .target(name: "Models"),
     .target(
       name: "Fixture",
-      dependencies: [.product(name: "Composable", package: "Composable")]
-    )
+      dependencies: [.product(name: "Composable", package: "Composable"), "Models"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

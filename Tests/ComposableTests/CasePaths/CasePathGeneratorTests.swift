@@ -4,67 +4,98 @@ import Testing
 @testable import CasePathGenerator
 
 /// The generator behind `swift package generate-case-paths`, on the fixture package in
-/// `Tests/CasePathPluginFixture`: its checked-in symbol graph and generated file.
+/// `Tests/CasePathPluginFixture`: its sources and its checked-in generated file.
 @Suite struct CasePathGeneratorTests {
   static let fixture = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("CasePathPluginFixture")
-  static let graph = fixture.appendingPathComponent("Fixture.symbols.json")
-  static let generated = fixture.appendingPathComponent("Sources/Fixture/Fixture+CasePaths.swift")
-
-  @Test func outputMatchesTheFixtureByteForByte() throws {
-    let graph = try Data(contentsOf: Self.graph)
-    let enums = try Generator.enums(
-      inSymbolGraph: graph, outputFileName: "Fixture+CasePaths.swift")
-    #expect(
-      enums.map { $0.path.joined(separator: ".") } == ["Feature.Action", "Feature.Destination"])
-    let expected = try String(contentsOf: Self.generated, encoding: .utf8)
-    #expect(Generator.source(for: enums) == expected)
+  static let sources = fixture.appendingPathComponent("Sources/Fixture")
+  static let generated = sources.appendingPathComponent("Fixture+CasePaths.swift")
+  static let sourceFiles = ["Enums.swift", "Usage.swift"].map {
+    sources.appendingPathComponent($0).path
   }
 
-  @Test func checkModeFailsOnAStaleFileAndGenerationIsIdempotent() throws {
+  /// A copy of the fixture's sources in a directory of its own, and where the file goes.
+  static func scratch() throws -> (directory: URL, output: URL, files: [String]) {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("case-paths-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let files = try sourceFiles.map { path in
+      let copy = directory.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+      try FileManager.default.copyItem(at: URL(fileURLWithPath: path), to: copy)
+      return copy.path
+    }
+    return (directory, directory.appendingPathComponent("Fixture+CasePaths.swift"), files)
+  }
+
+  @Test func outputMatchesTheFixtureByteForByte() throws {
+    let (directory, output, files) = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.copyItem(
-      at: Self.graph, to: directory.appendingPathComponent("Fixture.symbols.json"))
-    let output = directory.appendingPathComponent("Fixture+CasePaths.swift")
+    var log: [String] = []
+    #expect(runGenerator(arguments: ["Fixture", output.path] + files) { log.append($0) } == 0)
+    #expect(log == ["Wrote Fixture+CasePaths.swift (3 enums)."])
+    let expected = try String(contentsOf: Self.generated, encoding: .utf8)
+    #expect(try String(contentsOf: output, encoding: .utf8) == expected)
+  }
+
+  @Test func theModulesImportsAreCarriedAndOuterNamesQualified() throws {
+    let generated = try String(contentsOf: Self.generated, encoding: .utf8)
+    #expect(generated.contains("import Composable\nimport Foundation\nimport Models\n"))
+    #expect(generated.contains("AnyCasePath<Feature.Action, URL>"))
+    #expect(generated.contains("AnyCasePath<Feature.Action, IndexSet>"))
+    #expect(generated.contains("AnyCasePath<Feature.Action, Model>"))
+    // Written `child(State)` inside `Feature.Action`: the extension at file scope needs
+    // `Feature.State`.
+    #expect(generated.contains("AnyCasePath<Feature.Action, Feature.State>"))
+    // Skipped: generic, private, hand-written, caseless, and a payload-less id.
+    for skipped in ["Either", "Hidden", "HandWritten", "Namespace", "CancelID"] {
+      #expect(!generated.contains("extension \(skipped)"))
+    }
+    #expect(generated.contains("extension AlertAction: CasePathable"))
+  }
+
+  @Test func checkModeFailsOnAStaleOrMissingFileAndGenerationIsIdempotent() throws {
+    let (directory, output, files) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let current = try String(contentsOf: Self.generated, encoding: .utf8)
     try current.replacingOccurrences(of: "    public var tapped", with: "    // var tapped")
       .write(to: output, atomically: true, encoding: .utf8)
 
     var log: [String] = []
-    let arguments = [directory.path, "Fixture", output.path]
+    let arguments = ["Fixture", output.path] + files
+    let command =
+      "swift package --allow-writing-to-package-directory generate-case-paths --target Fixture"
     #expect(runGenerator(arguments: arguments + ["--check"]) { log.append($0) } == 1)
-    #expect(
-      log == [
-        """
-        Fixture+CasePaths.swift is stale: run `swift package generate-case-paths --target \
-        Fixture`.
-        """
-      ])
+    #expect(log == ["Fixture+CasePaths.swift is stale: run `\(command)`."])
     #expect(runGenerator(arguments: arguments) { log.append($0) } == 0)
     #expect(try String(contentsOf: output, encoding: .utf8) == current)
     #expect(runGenerator(arguments: arguments + ["--check"]) { log.append($0) } == 0)
     #expect(runGenerator(arguments: arguments) { log.append($0) } == 0)
+    try FileManager.default.removeItem(at: output)
+    #expect(runGenerator(arguments: arguments + ["--check"]) { log.append($0) } == 1)
     #expect(
-      log.dropFirst() == [
-        "Wrote Fixture+CasePaths.swift (2 enums).",
-        "Fixture+CasePaths.swift is up to date (2 enums).",
-        "Fixture+CasePaths.swift is up to date (2 enums).",
+      Array(log.dropFirst()) == [
+        "Wrote Fixture+CasePaths.swift (3 enums).",
+        "Fixture+CasePaths.swift is up to date (3 enums).",
+        "Fixture+CasePaths.swift is up to date (3 enums).",
+        "Fixture+CasePaths.swift is missing: run `\(command)`.",
       ])
   }
 
-  @Test func usageAndMissingGraphAreErrors() {
+  @Test func usageAndUnparsableSourcesAreErrors() throws {
     var log: [String] = []
     #expect(runGenerator(arguments: ["only-one"]) { log.append($0) } == 2)
-    #expect(runGenerator(arguments: ["/nonexistent", "M", "/tmp/x.swift"]) { log.append($0) } == 1)
+    let (directory, output, _) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let broken = directory.appendingPathComponent("Broken.swift")
+    try "enum A { case a(".write(to: broken, atomically: true, encoding: .utf8)
+    #expect(runGenerator(arguments: ["M", output.path, broken.path]) { log.append($0) } == 1)
     #expect(
-      log == [
-        "usage: CasePathGenerator <symbol-graph-directory> <module> <output-file> [--check]",
-        "CasePathGenerator: No symbol graph for the module at /nonexistent/M.symbols.json.",
-      ])
+      log.first
+        == "usage: CasePathGenerator <module> <output-file> [--check] [--swiftc PATH] <source-file>…"
+    )
+    #expect(log.last?.hasPrefix("CasePathGenerator: \(broken.path) does not parse:") == true)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 
   @Test func caseDeclarationsParse() {
@@ -75,5 +106,18 @@ import Testing
     let tuple = Generator.parseCase("case tuple((Int, String))")
     #expect(tuple.payload.map(\.type) == ["(Int, String)"])
     #expect(Generator.parseCase("case tapped").payload.isEmpty)
+  }
+
+  @Test func namesDeclaredInEnclosingScopesAreQualified() {
+    let declared: Set<[String]> = [
+      ["Feature"], ["Feature", "State"], ["Feature", "Action"], ["Row"],
+    ]
+    #expect(
+      Generator.qualify("[State.ID: Row]?", in: ["Feature", "Action"], declared: declared)
+        == "[Feature.State.ID: Row]?")
+    #expect(
+      Generator.qualify(
+        "Swift.Result<State, any Error>", in: ["Feature", "Action"], declared: declared)
+        == "Swift.Result<Feature.State, any Error>")
   }
 }

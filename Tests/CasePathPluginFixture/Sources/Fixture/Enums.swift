@@ -1,4 +1,6 @@
 import Composable
+import Foundation
+import Models
 
 /// A feature whose action has every shape of case.
 public struct Feature {
@@ -15,6 +17,9 @@ public struct Feature {
     case dictionary([String: Int])
     case `default`
     case result(TaskResult<String>)
+    case open(URL)
+    case indexes(IndexSet)
+    case model(Model)
   }
 }
 
@@ -49,3 +54,10 @@ extension HandWritten: CasePathable {
 
 /// No cases: skipped.
 enum Namespace {}
+
+/// Cases without payloads, not named like a state or an action: an id, skipped.
+enum CancelID { case timer, request }
+
+/// Cases without payloads, named like an action: gets a conformance.
+enum AlertAction { case confirm, cancel }
+
