@@ -21,7 +21,7 @@ let package = Package(
     .target(name: "ComposableTestingLoader"),
     .target(name: "CounterFactFeature", dependencies: ["Composable"]),
     .executableTarget(name: "CounterFactDemo", dependencies: ["CounterFactFeature"]),
-    // `swift package generate-case-paths`: `CasePathable` conformances from the symbol graph.
+    // `swift package generate-case-paths`: `CasePathable` conformances from the sources.
     .executableTarget(name: "CasePathGenerator"),
     .plugin(
       name: "GenerateCasePaths",

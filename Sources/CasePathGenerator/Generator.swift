@@ -3,9 +3,9 @@ import Foundation
 /// Writes `CasePathable` conformances for the enums of a module, from its source files.
 ///
 /// One line per case, so that the file reads like the hand-written form. Deterministic: the
-/// same symbol graph always gives the same bytes, so a check can compare files.
+/// same sources always give the same bytes, so a check can compare files.
 struct Generator {
-  /// An enum found in the symbol graph.
+  /// An enum found in the sources.
   struct Enum {
     var path: [String]
     /// `public`, `open`, `package` or `internal`.

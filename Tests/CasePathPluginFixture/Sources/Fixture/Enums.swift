@@ -60,4 +60,3 @@ enum CancelID { case timer, request }
 
 /// Cases without payloads, named like an action: gets a conformance.
 enum AlertAction { case confirm, cancel }
-
