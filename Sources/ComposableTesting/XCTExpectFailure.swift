@@ -50,6 +50,8 @@ import XCTest
   ///   - failureReason: Why the failure is expected; named if it does not happen.
   ///   - enabled: `false` turns the expectation off (default: on).
   ///   - strict: Whether the test fails when no matching failure happens (default: yes).
+  ///   - file: The caller's file, where a failure is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
   ///   - issueMatcher: Which failures are expected.
   public func XCTExpectFailure(
     _ failureReason: String? = nil,
@@ -81,6 +83,8 @@ import XCTest
   ///   - enabled: `false` turns the expectation off (default: on).
   ///   - strict: Whether the test fails when no matching failure happens (default: yes).
   ///   - failingBlock: The code expected to fail.
+  ///   - file: The caller's file, where a failure is reported (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
   ///   - issueMatcher: Which failures are expected.
   /// - Returns: What `failingBlock` returns.
   public func XCTExpectFailure<R>(

@@ -19,6 +19,8 @@ import XCTest
 ///   - casePath: The case `root` must be in.
 ///   - message: Added to the failure's message.
 ///   - body: Changes the case's value.
+///   - file: The caller's file, where a failure is reported (the default).
+///   - line: The caller's line, where a failure is reported (the default).
 public func XCTModify<Root, Case>(
   _ root: inout Root,
   case casePath: AnyCasePath<Root, Case>,
@@ -65,6 +67,8 @@ public func XCTModify<Root, Case>(
 ///   - optional: The value to change.
 ///   - message: Added to the failure's message.
 ///   - body: Changes the wrapped value.
+///   - file: The caller's file, where a failure is reported (the default).
+///   - line: The caller's line, where a failure is reported (the default).
 public func XCTModify<Wrapped>(
   _ optional: inout Wrapped?,
   _ message: @autoclosure () -> String = "",

@@ -153,8 +153,8 @@ private enum MainQueueKey: DependencyKey {
 }
 
 extension Effect {
-  /// Debounces on a scheduler's clock (TCA 1.0's `debounce(id:for:scheduler:)`): see
-  /// ``debounce(id:for:clock:)-(_,_,any Clock<Duration>)``.
+  /// Debounces on a scheduler's clock (TCA 1.0's `debounce(id:for:scheduler:)`), as
+  /// `debounce(id:for:clock:)` does on a clock.
   ///
   /// - Parameters:
   ///   - id: The debounce's identifier; a new effect with it cancels the pending one.
@@ -167,8 +167,8 @@ extension Effect {
     debounce(id: id, for: dueTime.duration, clock: scheduler.clock)
   }
 
-  /// Throttles on a scheduler's clock (TCA 1.0's `throttle(id:for:scheduler:latest:)`): see
-  /// ``throttle(id:for:clock:latest:)-(_,_,any Clock<Duration>,_)``.
+  /// Throttles on a scheduler's clock (TCA 1.0's `throttle(id:for:scheduler:latest:)`), as
+  /// `throttle(id:for:clock:latest:)` does on a clock.
   ///
   /// - Parameters:
   ///   - id: The throttle's identifier.

@@ -20,7 +20,7 @@ public final class TestQueueScheduler: Sendable {
   /// A scheduler at time zero.
   public init() {}
 
-  /// This scheduler as the ``AnyScheduler`` features depend on.
+  /// This scheduler as the `AnyScheduler` features depend on.
   ///
   /// - Returns: A scheduler on ``clock``.
   public func eraseToAnyScheduler() -> AnyScheduler {
