@@ -37,6 +37,7 @@ struct GenerateCasePaths: CommandPlugin {
       throw GenerateCasePathsError.failed
     }
     var failed: [String] = []
+    var createdFiles = false
     for target in targets {
       guard let source = target as? SwiftSourceModuleTarget else {
         Diagnostics.error("\(target.name) is not a Swift target.")
@@ -50,9 +51,21 @@ struct GenerateCasePaths: CommandPlugin {
       process.arguments =
         [source.moduleName, output.path] + (check ? ["--check"] : [])
         + (swiftc.map { ["--swiftc", $0] } ?? []) + files
+      let existed = FileManager.default.fileExists(atPath: output.path)
       try process.run()
       process.waitUntilExit()
       if process.terminationStatus != 0 { failed.append(target.name) }
+      if !existed, FileManager.default.fileExists(atPath: output.path) {
+        createdFiles = true
+      }
+    }
+    if createdFiles {
+      // NB: SwiftPM keeps the list of a target's files from its last plan of the package
+      // (made again by every `swift package` run, this one's included) and may not notice a
+      // file created since: a newer `Package.swift` makes it plan again.
+      let manifest = context.package.directoryURL.appending(path: "Package.swift")
+      try? FileManager.default.setAttributes(
+        [.modificationDate: Date()], ofItemAtPath: manifest.path)
     }
     if !failed.isEmpty {
       let command =

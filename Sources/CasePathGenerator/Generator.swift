@@ -39,12 +39,13 @@ struct Generator {
   ///   without the generated file can still be read).
   static func enums(
     inParsedFiles files: [(path: String, text: Data, parse: Data)], outputFileName: String
-  ) throws -> (enums: [Enum], imports: [String]) {
+  ) throws -> (enums: [Enum], imports: [String], skipped: [String]) {
     var found: [[String]: Enum] = [:]
     var order: [[String]] = []
     var handWritten: Set<[String]> = []
     var imports: [String] = []
     var declared: Set<[String]> = []
+    var conditional: Set<[String]> = []
     for file in files {
       guard let root = try JSONSerialization.jsonObject(with: file.parse) as? [String: Any],
         let items = root["items"] as? [[String: Any]]
@@ -80,6 +81,15 @@ struct Generator {
           if kind == "struct_decl", name == "AllCasePaths", !isOutput { handWritten.insert(path) }
           if node["generic_params"] != nil { return }
           if kind == "enum_decl" {
+            // NB: The parse does not show cases inside `#if` (it knows no build flags), so
+            // such an enum would get a conformance that misses them.
+            if let body = rangeText(of: node, in: file.text),
+              body.split(separator: "\n").contains(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("#if")
+              })
+            {
+              conditional.insert(fullPath)
+            }
             var cases: [Case] = []
             var seen: Set<Int> = []
             for member in members(of: node) where member["_kind"] as? String == "enum_element_decl"
@@ -126,13 +136,20 @@ struct Generator {
     let routable = ["State", "Action", "Destination", "Path"]
     let enums = order.compactMap { found[$0] }
       .filter { !$0.cases.isEmpty && !handWritten.contains($0.path) }
+      .filter { !conditional.contains($0.path) }
       .filter { Set($0.cases.map(\.name)).count == $0.cases.count }
       .filter { item in
         item.cases.contains { !$0.payload.isEmpty }
           || routable.contains { item.path.last?.hasSuffix($0) ?? false }
       }
       .sorted { $0.path.lexicographicallyPrecedes($1.path) }
-    return (enums, imports.sorted())
+    let skipped = order.filter { conditional.contains($0) && !handWritten.contains($0) }.map {
+      """
+      warning: \($0.joined(separator: ".")) has cases inside #if, which the generator cannot \
+      see: it gets no conformance. Write its conformance by hand, or move the cases out of #if.
+      """
+    }
+    return (enums, imports.sorted(), skipped)
   }
 
   /// `type` with each name that the enclosing scopes of `scope` declare written in full.
@@ -233,28 +250,74 @@ struct Generator {
     return line.isEmpty ? nil : line
   }
 
-  /// Parses `public case row(id: Int, action: Row.Action)`.
+  /// Parses `public case row(id: Int, action: Row.Action)`, written on one line or several,
+  /// with comments, and with default values (`count: Int = 0`), which are dropped.
   static func parseCase(_ declaration: String) -> Case {
-    var text = Substring(declaration)
+    var text = Substring(withoutComments(declaration))
     if let range = text.range(of: "case ") { text = text[range.upperBound...] }
     guard let open = text.firstIndex(of: "(") else {
-      return Case(name: text.trimmingCharacters(in: .whitespaces), payload: [])
+      return Case(name: text.trimmingCharacters(in: .whitespacesAndNewlines), payload: [])
     }
-    let name = text[..<open].trimmingCharacters(in: .whitespaces)
-    var inner = text[text.index(after: open)...]
+    let name = text[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
+    var inner = Substring(
+      text[text.index(after: open)...].trimmingCharacters(in: .whitespacesAndNewlines))
     if inner.hasSuffix(")") { inner = inner.dropLast() }
     let payload = splitTopLevel(inner, separator: ",").map { element in
-      let element = element.trimmingCharacters(in: .whitespaces)
+      var element = element.trimmingCharacters(in: .whitespacesAndNewlines)
+      if let equals = topLevelIndex(of: "=", in: Substring(element)) {
+        element = element[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+      }
       if let colon = topLevelIndex(of: ":", in: Substring(element)) {
-        let label = element[..<colon].trimmingCharacters(in: .whitespaces)
+        let label = element[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
         if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-          let type = element[element.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-          return (label: label == "_" ? nil : label, type: type)
+          let type = element[element.index(after: colon)...]
+          return (label: label == "_" ? nil : label, type: collapsingWhitespace(type))
         }
       }
-      return (label: String?.none, type: element)
+      return (label: String?.none, type: collapsingWhitespace(Substring(element)))
     }
     return Case(name: name, payload: payload)
+  }
+
+  /// `text` without its `//` and `/* */` comments (string literals kept as they are).
+  static func withoutComments(_ text: String) -> String {
+    var result = ""
+    var index = text.startIndex
+    var inString = false
+    while index < text.endIndex {
+      let rest = text[index...]
+      if inString {
+        if rest.hasPrefix("\\") {
+          result += rest.prefix(2)
+          index = text.index(index, offsetBy: min(2, rest.count))
+          continue
+        }
+        if rest.first == "\"" { inString = false }
+      } else if rest.hasPrefix("//") {
+        index = rest.firstIndex(of: "\n") ?? text.endIndex
+        continue
+      } else if rest.hasPrefix("/*") {
+        index = rest.range(of: "*/").map(\.upperBound) ?? text.endIndex
+        result += " "
+        continue
+      } else if rest.first == "\"" {
+        inString = true
+      }
+      result.append(text[index])
+      index = text.index(after: index)
+    }
+    return result
+  }
+
+  /// `text` on one line: each run of spaces and line breaks as one space, none next to
+  /// brackets (`(\n  a: Int\n)` reads `(a: Int)`).
+  private static func collapsingWhitespace(_ text: Substring) -> String {
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+    var result = words.joined(separator: " ")
+    for (spaced, tight) in [("( ", "("), (" )", ")"), ("[ ", "["), (" ]", "]"), (" ,", ",")] {
+      result = result.replacingOccurrences(of: spaced, with: tight)
+    }
+    return result
   }
 
   /// The generated file for `enums`, with the module's own imports (which the payload
@@ -339,8 +402,16 @@ struct Generator {
     var depth = 0
     var current = ""
     var previous: Character = " "
+    var inString = false
     for character in text {
+      if inString {
+        if character == "\"", previous != "\\" { inString = false }
+        current.append(character)
+        previous = character
+        continue
+      }
       switch character {
+      case "\"": inString = true
       case "(", "[", "<": depth += 1
       case ")", "]": depth -= 1
       case ">" where previous != "-": depth -= 1
@@ -354,19 +425,22 @@ struct Generator {
       current.append(character)
       previous = character
     }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+    if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
     return parts
   }
 
   private static func topLevelIndex(of target: Character, in text: Substring) -> String.Index? {
     var depth = 0
+    var previous: Character = " "
     for index in text.indices {
       switch text[index] {
       case "(", "[", "<": depth += 1
-      case ")", "]", ">": depth -= 1
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
       case target where depth == 0: return index
       default: break
       }
+      previous = text[index]
     }
     return nil
   }
@@ -406,8 +480,9 @@ func runGenerator(arguments: [String], log: (String) -> Void) -> Int32 {
       }
       files.append((path, text, try parse(path, swiftc: swiftc)))
     }
-    let (enums, imports) = try Generator.enums(
+    let (enums, imports, skipped) = try Generator.enums(
       inParsedFiles: files, outputFileName: output.lastPathComponent)
+    skipped.forEach(log)
     let source = Data(Generator.source(for: enums, imports: imports).utf8)
     let existing = FileManager.default.contents(atPath: output.path)
     if existing == source {

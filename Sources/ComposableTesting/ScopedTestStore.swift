@@ -19,25 +19,55 @@ extension TestStore {
     state toScopedState: WritableKeyPath<State, ScopedState>,
     action fromScopedAction: AnyCasePath<Action, ScopedAction>
   ) -> ScopedTestStore<State, Action, ScopedState, ScopedAction> {
-    ScopedTestStore(parent: self, toState: toScopedState, toAction: fromScopedAction)
+    ScopedTestStore(parent: self, toState: toScopedState, embed: { fromScopedAction.embed($0) })
+  }
+
+  /// A test store of one child feature, with the case constructor that embeds its actions,
+  /// as TCA 0.x wrote it: `store.scope(state: \.child, action: AppFeature.Action.child)`.
+  ///
+  /// - Parameters:
+  ///   - toScopedState: The child state.
+  ///   - fromScopedAction: Embeds a child action in this store's action.
+  /// - Returns: The scoped test store.
+  public func scope<ScopedState: Equatable, ScopedAction>(
+    state toScopedState: WritableKeyPath<State, ScopedState>,
+    action fromScopedAction: @escaping (ScopedAction) -> Action
+  ) -> ScopedTestStore<State, Action, ScopedState, ScopedAction> {
+    ScopedTestStore(parent: self, toState: toScopedState, embed: fromScopedAction)
   }
 }
 
-/// A view of a ``TestStore`` on one child feature: see ``TestStore/scope(state:action:)``.
+extension TestStore where Action: CasePathable {
+  /// A test store of one child feature, naming the action case by key path:
+  /// `store.scope(state: \.child, action: \.child)`.
+  ///
+  /// - Parameters:
+  ///   - toScopedState: The child state.
+  ///   - fromScopedAction: The case of this store's action that carries child actions.
+  /// - Returns: The scoped test store.
+  public func scope<ScopedState: Equatable, ScopedAction>(
+    state toScopedState: WritableKeyPath<State, ScopedState>,
+    action fromScopedAction: CaseKeyPath<Action, ScopedAction>
+  ) -> ScopedTestStore<State, Action, ScopedState, ScopedAction> {
+    scope(state: toScopedState, action: Action.allCasePaths[keyPath: fromScopedAction])
+  }
+}
+
+/// A view of a ``TestStore`` on one child feature, made by its `scope(state:action:)`.
 @MainActor
 public final class ScopedTestStore<State: Equatable, Action, ScopedState: Equatable, ScopedAction> {
   /// The test store every step goes through.
   public let parent: TestStore<State, Action>
   let toState: WritableKeyPath<State, ScopedState>
-  let toAction: AnyCasePath<Action, ScopedAction>
+  let embed: (ScopedAction) -> Action
 
   init(
     parent: TestStore<State, Action>, toState: WritableKeyPath<State, ScopedState>,
-    toAction: AnyCasePath<Action, ScopedAction>
+    embed: @escaping (ScopedAction) -> Action
   ) {
     self.parent = parent
     self.toState = toState
-    self.toAction = toAction
+    self.embed = embed
   }
 
   /// The child state, as last asserted.
@@ -64,7 +94,7 @@ public final class ScopedTestStore<State: Equatable, Action, ScopedState: Equata
     column: UInt = #column
   ) async -> TestStoreTask {
     await parent.send(
-      toAction.embed(action), assert: lift(updateStateToExpectedResult), fileID: fileID,
+      embed(action), assert: lift(updateStateToExpectedResult), fileID: fileID,
       file: filePath, line: line, column: column)
   }
 
@@ -118,7 +148,7 @@ extension ScopedTestStore where Action: Equatable {
     column: UInt = #column
   ) async {
     await parent.receive(
-      toAction.embed(expectedAction), timeout: timeout,
+      embed(expectedAction), timeout: timeout,
       assert: lift(updateStateToExpectedResult), fileID: fileID, file: filePath, line: line,
       column: column)
   }

@@ -109,8 +109,10 @@ import XCTest
   /// Kept per thread: an expectation is registered, matched and removed on the thread that runs
   /// the test (XCTest runs a test's body, its `TestStore` steps and its teardown on the main
   /// thread), so a matcher, which may capture the test's non-`Sendable` state, is only ever
-  /// called on the thread that made it. A failure recorded on another thread is not matched:
-  /// it fails the test as usual.
+  /// called on the thread that made it. A failure recorded on another thread while an
+  /// expectation is in force (an `async` endpoint reporting from the cooperative pool) waits,
+  /// as text, until the test's thread ends that expectation: then it is matched there, or
+  /// recorded at its own file and line.
   enum ExpectedFailures {
     final class Expectation {
       let reason: String?
@@ -133,6 +135,18 @@ import XCTest
       }
     }
 
+    /// A failure recorded off the test's thread, to be matched on it.
+    struct PendingFailure: Sendable {
+      let message: String
+      let file: StaticString
+      let line: UInt
+    }
+
+    /// How many expectations are in force, on any thread.
+    private static let inForce = LockIsolated(0)
+    /// Failures recorded off the test's thread while expectations were in force.
+    private static let pending = LockIsolated<[PendingFailure]>([])
+
     /// This thread's expectations, innermost last.
     private static var current: [Expectation] {
       get { Thread.current.threadDictionary[key] as? [Expectation] ?? [] }
@@ -149,30 +163,40 @@ import XCTest
         reason: reason, strict: strict, untilEndOfTest: untilEndOfTest, matcher: matcher,
         file: file, line: line)
       current.append(expectation)
+      inForce.withLock { $0 += 1 }
       return ObjectIdentifier(expectation)
     }
 
     /// Ends the expectation of a `failingBlock`.
     static func pop(_ token: ObjectIdentifier) {
+      matchPending()
       var expectations = current
       guard let index = expectations.lastIndex(where: { ObjectIdentifier($0) == token }) else {
         return
       }
       let expectation = expectations.remove(at: index)
       current = expectations
+      inForce.withLock { $0 -= 1 }
       reportIfUnmet(expectation)
     }
 
     /// Ends the test's expectations; called at the end of every XCTest test.
     static func endOfTest() {
+      matchPending()
       let expectations = current
       current = []
+      inForce.withLock { $0 -= expectations.count }
       expectations.forEach(reportIfUnmet)
     }
 
     /// Whether `message` is an expected failure; if so it is counted and not recorded.
     static func absorb(_ message: String, file: StaticString, line: UInt) -> Bool {
-      guard !current.isEmpty else { return false }
+      guard !current.isEmpty else {
+        // Another thread's test may expect it: it is matched there, later.
+        guard inForce.current > 0 else { return false }
+        pending.withLock { $0.append(PendingFailure(message: message, file: file, line: line)) }
+        return true
+      }
       let issue = XCTIssue(
         compactDescription: message,
         sourceCodeContext: XCTSourceCodeContext(
@@ -183,6 +207,19 @@ import XCTest
         return true
       }
       return false
+    }
+
+    /// Matches the failures recorded off this thread against this thread's expectations;
+    /// records those that none expects.
+    private static func matchPending() {
+      let failures = pending.withLock { pending in
+        defer { pending = [] }
+        return pending
+      }
+      for failure in failures where !absorb(failure.message, file: failure.file, line: failure.line)
+      {
+        XCTFail(failure.message, file: failure.file, line: failure.line)
+      }
     }
 
     private static func reportIfUnmet(_ expectation: Expectation) {

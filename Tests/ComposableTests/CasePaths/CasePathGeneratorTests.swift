@@ -108,6 +108,51 @@ import Testing
     #expect(Generator.parseCase("case tapped").payload.isEmpty)
   }
 
+  @Test func casesOnSeveralLinesWithCommentsAndDefaultValuesParse() {
+    let wrapped = Generator.parseCase(
+      """
+      case m(
+        a: Int, // the count
+        b: [String: Int] /* names */,
+        c: String = "x, y",
+        d: (Int) -> Void = { _ in }
+      )
+      """)
+    #expect(wrapped.name == "m")
+    #expect(wrapped.payload.map(\.label) == ["a", "b", "c", "d"])
+    #expect(wrapped.payload.map(\.type) == ["Int", "[String: Int]", "String", "(Int) -> Void"])
+  }
+
+  @Test func anEnumWithCasesInsideIfIsSkippedWithAWarning() throws {
+    let (directory, output, _) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = directory.appendingPathComponent("Conditional.swift")
+    try """
+    enum Conditional {
+      case always(Int)
+      #if DEBUG
+        case debugOnly(String)
+      #endif
+    }
+    enum Plain { case wrapped(
+      a: Int,
+      b: String
+    ) }
+    """.write(to: source, atomically: true, encoding: .utf8)
+    var log: [String] = []
+    #expect(runGenerator(arguments: ["M", output.path, source.path]) { log.append($0) } == 0)
+    #expect(
+      log.first
+        == """
+        warning: Conditional has cases inside #if, which the generator cannot see: it gets no \
+        conformance. Write its conformance by hand, or move the cases out of #if.
+        """)
+    let generated = try String(contentsOf: output, encoding: .utf8)
+    #expect(!generated.contains("extension Conditional"))
+    #expect(generated.contains("AnyCasePath<Plain, (Int, String)>"))
+    #expect(generated.contains("{ .wrapped(a: $0.0, b: $0.1) }"))
+  }
+
   @Test func namesDeclaredInEnclosingScopesAreQualified() {
     let declared: Set<[String]> = [
       ["Feature"], ["Feature", "State"], ["Feature", "Action"], ["Row"],

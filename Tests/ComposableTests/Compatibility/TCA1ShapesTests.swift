@@ -205,6 +205,9 @@ private struct Parent1: Reducer {
     await child.send(.increment) { $0?.count = 1 }
     #expect(child.state?.count == 1)
     #expect(store.state.child?.count == 1)
+    // TCA 0.x's spelling: the case constructor.
+    let embedded = store.scope(state: \.child, action: Parent1.Action.child)
+    await embedded.send(.increment) { $0?.count = 2 }
   }
 
   @Test func unimplementedValueEndpointsReportAndReturnAPlaceholder() async {
@@ -433,6 +436,16 @@ final class TCA1XCTestShapesTests: XCTestCase {
       $0.compactDescription == "Expected failure (nothing fails here), but none recorded"
     }
     XCTExpectFailure(strict: false) {}
+  }
+
+  func testAFailureRecordedOnAnotherThreadIsMatched() async {
+    // An async endpoint reports from the cooperative pool, not from the test's thread.
+    let load: @Sendable () async throws -> Int = unimplemented("Client.load")
+    XCTExpectFailure { $0.compactDescription.contains("\"Client.load\" was called") }
+    do {
+      _ = try await load()
+      XCTFail("did not throw")
+    } catch {}
   }
 
   func testXCTModifyMayLeaveAValueUnchangedInANonExhaustiveStep() async {

@@ -148,6 +148,8 @@ final class TCA1ShapesTests: XCTestCase {
     let parent = TestStore(initialState: Parent1.State(child: Counter1.State())) { Parent1() }
     let child = parent.scope(state: \.child, action: /Parent1.Action.child)
     await child.send(.increment) { $0?.count = 1 }
+    let embedded = parent.scope(state: \.child, action: Parent1.Action.child)
+    await embedded.send(.increment) { $0?.count = 2 }
   }
 
   func testViewStore() async {
