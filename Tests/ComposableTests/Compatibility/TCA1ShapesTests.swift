@@ -242,8 +242,11 @@ private struct Parent1: Reducer {
   /// TCA 1.0 does. In a child process, so that the trap ends only it.
   @Test(.enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"))
   func unimplementedWithoutAPlaceholderReportsThenTraps() async throws {
+    // NB: No backtrace of the expected trap: under AddressSanitizer the runtime's crash
+    // handler trips the sanitizer and the child never exits.
     let (result, written) = try await runProbeInChildProcess(
-      "unimplementedTrapProbe", outputVariable: Self.unimplementedProbeVariable)
+      "unimplementedTrapProbe", outputVariable: Self.unimplementedProbeVariable,
+      extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
     #expect(result.status != 0)
     #expect(written == "reported")
     #expect(
