@@ -90,7 +90,6 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) where R.State == State, R.Action == Action {
     TestFailure.installDiagnosticsReporter()
-    DispatchQueue.main.setSpecific(key: mainQueueKey, value: ())
     var dependencies = DependencyValues._current.withFreshCache()
     dependencies.context = .test
     DependencyValues.update(&dependencies, with: prepareDependencies)
@@ -130,7 +129,7 @@ public final class TestStore<State: Equatable, Action> {
     // NB: The end-of-test checks must run synchronously, inside the test. A test store is
     // released on the main actor, whose executor is the main dispatch queue: on Linux that
     // queue may be drained by a worker thread, so ask the queue, not the thread.
-    if DispatchQueue.getSpecific(key: mainQueueKey) != nil {
+    if MainActorReduction.isOnMainQueue() {
       MainActor.assumeIsolated { self.completed() }
     } else {
       TestFailure.record(
@@ -380,7 +379,6 @@ extension TestStore {
 }
 
 /// Marks the main dispatch queue, to tell in `deinit` whether we are on the main actor.
-private let mainQueueKey = DispatchSpecificKey<Void>()
 
 func dumpAction(_ action: Any) -> String {
   customDump(action)

@@ -33,8 +33,8 @@ public func XCTModify<Root, Case>(
     let suffix = message().isEmpty ? "" : " - \(message())"
     TestFailure.record(
       """
-      XCTModify failed: expected to extract value of type "\(readableTypeName(Case.self))" from \
-      "\(readableTypeName(Root.self))"\(suffix) …
+      XCTModify failed: expected to extract value of type "\(shortTypeName(Case.self))" from \
+      "\(shortTypeName(Root.self))"\(suffix) …
 
         Actual:
           \(String(describing: root))
@@ -49,12 +49,11 @@ public func XCTModify<Root, Case>(
       "XCTModify threw error \"\(error)\"", fileID: file, filePath: file, line: line, column: 1)
     return
   }
-  if !AssertionContext.isNonExhaustive, let before = before as? any Equatable,
-    before.isEqual(to: value)
+  if !AssertionContext.isNonExhaustive, let equals = equality(of: Case.self), equals(before, value)
   {
     TestFailure.record(
       """
-      XCTModify failed: expected "\(readableTypeName(Case.self))" value to be modified but it was unchanged.
+      XCTModify failed: expected "\(shortTypeName(Case.self))" value to be modified but it was unchanged.
       """, fileID: file, filePath: file, line: line, column: 1)
   }
   root = casePath.embed(value)
@@ -79,38 +78,4 @@ public func XCTModify<Wrapped>(
   XCTModify(
     &optional, case: AnyCasePath(embed: { $0 }, extract: { $0 }), message(), body, file: file,
     line: line)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    (other as? Self).map { $0 == self } ?? false
-  }
-}
-
-/// A type's name as a reader knows it: without module names or private contexts
-/// (`Feature.State`, `Optional<Feature.State>`).
-func readableTypeName(_ type: Any.Type) -> String {
-  var name = String(reflecting: type)
-  while let range = name.range(
-    of: #"\(unknown context at \$[0-9a-f]+\)\."#, options: .regularExpression)
-  {
-    name.removeSubrange(range)
-  }
-  var result = ""
-  var component = ""
-  func flush() {
-    let parts = component.split(separator: ".", omittingEmptySubsequences: false)
-    result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : component
-    component = ""
-  }
-  for character in name {
-    if character == "<" || character == ">" || character == "," || character == " " {
-      flush()
-      result.append(character)
-    } else {
-      component.append(character)
-    }
-  }
-  flush()
-  return result
 }

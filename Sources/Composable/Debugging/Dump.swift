@@ -162,20 +162,33 @@ func stringLiteral(_ string: String) -> String {
   return "\"\(escaped)\""
 }
 
-func shortTypeName(_ type: Any.Type) -> String {
+package func shortTypeName(_ type: Any.Type) -> String {
   // `String(reflecting:)` keeps nesting (`Feature.State`); drop what a reader does not need:
-  // module names and the `(unknown context at $…)` of local types.
+  // the `(unknown context at $…)` of local types, and the module name that starts each
+  // fully qualified name, generic arguments' included (`Optional<Feature.State>`).
   var name = String(reflecting: type)
   while let start = name.range(of: "(unknown context at "),
     let end = name[start.upperBound...].range(of: ").")
   {
     name.removeSubrange(start.lowerBound..<end.upperBound)
   }
-  let module = String(reflecting: type).prefix { $0 != "." }
-  for prefix in Set(["Swift.", "Foundation.", "Composable.", "\(module)."]) {
-    name = name.replacingOccurrences(of: prefix, with: "")
+  var result = ""
+  var component = ""
+  func flush() {
+    let parts = component.split(separator: ".", omittingEmptySubsequences: false)
+    result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : component
+    component = ""
   }
-  return name
+  for character in name {
+    if "<>, ()[]:?".contains(character) {
+      flush()
+      result.append(character)
+    } else {
+      component.append(character)
+    }
+  }
+  flush()
+  return result
 }
 
 func caseLabel(_ value: Any, _ mirror: Mirror) -> String {

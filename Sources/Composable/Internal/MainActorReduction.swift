@@ -11,7 +11,7 @@ import Synchronization
 /// its thread here for the length of the reduction: a thread that finds its own mark is
 /// synchronously inside main-actor code.
 @usableFromInline
-enum MainActorReduction {
+package enum MainActorReduction {
   /// The marked thread's identifier, 0 when no reduction runs.
   @usableFromInline
   static let thread = Atomic<UInt>(0)
@@ -49,9 +49,10 @@ enum MainActorReduction {
       || isOnMainQueue()
   }
 
-  /// Whether the current thread is running the main dispatch queue's work.
+  /// Whether the current thread is running the main dispatch queue's work (on Linux the main
+  /// queue may be drained by a worker thread: this asks the queue, not the thread).
   @usableFromInline
-  static func isOnMainQueue() -> Bool {
+  package static func isOnMainQueue() -> Bool {
     DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 

@@ -290,7 +290,7 @@ package final class StoreRuntime: Observable {
 
 /// `==` for `T` when it is `Equatable` (checked at run time), else `nil`.
 @usableFromInline
-func equality<T>(of _: T.Type) -> ((T, T) -> Bool)? {
+package func equality<T>(of _: T.Type) -> ((T, T) -> Bool)? {
   guard let equatable = T.self as? any Equatable.Type else { return nil }
   func opened<E: Equatable>(_: E.Type) -> ((T, T) -> Bool)? {
     // NB: `E` is opened from `T.self`, so it is `T`; checked once here, not assumed.
