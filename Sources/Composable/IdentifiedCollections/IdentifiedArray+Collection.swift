@@ -14,6 +14,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
       let newID = newValue[keyPath: idOf]
       if oldID == newID {
         _elements[position] = newValue
+        replaceVersion()
       } else if positions[newID] == nil {
         positions[oldID] = nil
         positions[newID] = position + base

@@ -1,3 +1,5 @@
+import Synchronization
+
 import struct Foundation.IndexSet
 
 /// An ordered collection of elements with unique ids, with O(1) lookup and update by id.
@@ -32,6 +34,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// tokens to learn in O(1) that an action removed no row, where comparing the ids would
   /// cost O(*n*) per action. Not part of `==` or `hash`.
   @usableFromInline package private(set) var structure = IdentifiedArrayStructure()
+  /// Replaced by every change (a number no other change in the process has): two arrays
+  /// with the same version hold the same elements. A store's observers compare versions
+  /// instead of keeping a copy of the array, which a later write would have to copy again.
+  /// Not part of `==` or `hash`.
+  @usableFromInline package private(set) var version: UInt64 = 0
 
   /// An empty array identifying elements by `id`.
   ///
@@ -79,6 +86,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       yield &value
       if let value {
         if value[keyPath: idOf] == id {
+          version = nextObservationVersion()
           _elements[position] = value
         } else {
           runtimeWarn(
@@ -128,6 +136,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _elements.append(element)
     _ids.append(id)
     structure = IdentifiedArrayStructure()
+    version = nextObservationVersion()
     return (true, _elements.count - 1)
   }
 
@@ -149,6 +158,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     if let position = position(of: id) {
       let old = _elements[position]
       _elements[position] = element
+      version = nextObservationVersion()
       return old
     }
     append(element)
@@ -172,6 +182,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _elements.insert(element, at: index)
     _ids.insert(id, at: index)
     structure = IdentifiedArrayStructure()
+    version = nextObservationVersion()
     if index == _elements.count - 1 {
       positions[id] = index + base
     } else {
@@ -180,14 +191,29 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return (true, index)
   }
 
+  /// Marks the elements as changed (see `version`).
+  @usableFromInline
+  mutating func replaceVersion() {
+    version = nextObservationVersion()
+  }
+
+  /// Changes the element at `position` in place (its id must stay), as a new version.
+  @inlinable
+  mutating func updateElement<R>(at position: Int, _ body: (inout Element) -> R) -> R {
+    replaceVersion()
+    return body(&_elements[position])
+  }
+
   /// Marks the sequence of ids as changed (see `structure`).
   mutating func replaceStructure() {
     structure = IdentifiedArrayStructure()
+    version = nextObservationVersion()
   }
 
   @inlinable
   mutating func reindex(from start: Int) {
     structure = IdentifiedArrayStructure()
+    version = nextObservationVersion()
     for position in start..<_ids.count {
       positions[_ids[position]] = position + base
     }
@@ -211,6 +237,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   mutating func removeSubrangeInPlace(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     for id in _ids[range] { positions[id] = nil }
+    version = nextObservationVersion()
     _elements.removeSubrange(range)
     _ids.removeSubrange(range)
     if range.lowerBound < _ids.count - range.lowerBound {
@@ -314,4 +341,26 @@ extension IdentifiedArray: _IdentifiedElements {
 @usableFromInline
 package final class IdentifiedArrayStructure: Sendable {
   @usableFromInline init() {}
+}
+
+extension IdentifiedArray: ObservationVersioned {
+  package var observationToken: ObservationToken {
+    ObservationToken(object: nil, number: version)
+  }
+
+  /// The identity of the ids, in order: replaced by every change that adds, removes or
+  /// moves an element, and by nothing else.
+  package var structureToken: ObservationToken {
+    ObservationToken(object: structure, number: 0)
+  }
+}
+
+/// The versions ``IdentifiedArray`` changes take: one counter for the process, so that no
+/// two changes (to copies of one array, in any thread) share a version.
+private let observationVersions = Atomic<UInt64>(1)
+
+/// A version no change has had yet.
+@usableFromInline
+func nextObservationVersion() -> UInt64 {
+  observationVersions.wrappingAdd(1, ordering: .relaxed).newValue
 }

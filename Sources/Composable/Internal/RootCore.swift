@@ -23,7 +23,9 @@ package final class RootCore<R: Reducer>: StoreCore {
   //   `reduce`. Everything else reads it through ``state``, which, while `isReducing`, reads
   //   ``stateBeforeReduction`` instead; re-entrant sends are queued, never reduced inside a
   //   reduction. (The use-after-free this attribute once caused was a read of `_state`
-  //   during that `modify`; it can't happen since reads are redirected.)
+  //   during that `modify`; it can't happen since reads are redirected.) The observers'
+  //   check after a reduction borrows `_state` while observers run, but nothing writes it
+  //   then: what they send is queued.
   // The test of this proof: CI builds and runs the whole suite with
   // `-DCOMPOSABLE_CHECKED_EXCLUSIVITY`, which drops the attribute (here and on every other
   // property of the library that has it), so that any overlapping access traps
@@ -32,23 +34,21 @@ package final class RootCore<R: Reducer>: StoreCore {
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
     @usableFromInline var _state: State
     @usableFromInline var control = Control()
-    /// The state as of the start of the reduction in progress, `nil` between reductions:
-    /// what ``state`` gives code that reads the store while its reducer runs (as TCA 1.0).
+    /// What ``state`` gives code that reads the store while its reducer runs: see
+    /// ``keepsStateBeforeReduction``.
     @usableFromInline var stateBeforeReduction: State?
   #else
     @exclusivity(unchecked) @usableFromInline var _state: State
     @exclusivity(unchecked) @usableFromInline var control = Control()
-    /// The state as of the start of the reduction in progress, `nil` between reductions:
-    /// what ``state`` gives code that reads the store while its reducer runs (as TCA 1.0).
+    /// What ``state`` gives code that reads the store while its reducer runs: see
+    /// ``keepsStateBeforeReduction``.
     @exclusivity(unchecked) @usableFromInline var stateBeforeReduction: State?
   #endif
   @usableFromInline let reducer: R
   @usableFromInline let dependencyBox: DependencyBox
-  @usableFromInline let _runtime = StoreRuntime()
-  /// `==` on the state, when it is `Equatable`: a reduction that leaves it equal notifies
-  /// nobody.
-  /// Built the first time somebody watches, so an unwatched store doesn't pay for it.
-  @usableFromInline lazy var stateEquals: ((State, State) -> Bool)? = equality(of: State.self)
+  @usableFromInline let _runtime: StoreRuntime
+  /// The root store's own observers and subscribers.
+  @usableFromInline package let observers: StateObservers<State>
   /// The effects in flight, and their cancellation keys. Created by the first effect (or a
   /// `TestStore`): a store that never runs one does not carry its lock and tables (W6).
   package var effects: EffectRegistry {
@@ -68,6 +68,9 @@ package final class RootCore<R: Reducer>: StoreCore {
     @usableFromInline var isReducing = false
     /// `.run` effects were reduced during this send; their tasks start when it ends.
     @usableFromInline var hasDeferredStarts = false
+    /// The store was read during a reduction: it keeps the state as of the start of each
+    /// reduction from now on (see ``keepsStateBeforeReduction``).
+    @usableFromInline var stateReadDuringReduction = false
     @usableFromInline var queue: [QueuedAction] = []
 
     @usableFromInline init() {}
@@ -94,16 +97,40 @@ package final class RootCore<R: Reducer>: StoreCore {
     self.reducer = reducer
     self.dependencyBox = DependencyBox(dependencies)
     self.hooks = hooks
+    let observers = StateObservers<State>()
+    self.observers = observers
+    self._runtime = StoreRuntime(observers: observers)
+    // NB: Until the store keeps the state before each reduction, the state it was created
+    // with is what a read during a reduction gets (see `keepsStateBeforeReduction`).
+    if !_isPOD(State.self) { stateBeforeReduction = initialState }
   }
 
   deinit {
     _effects?.cancelAll()
   }
 
-  /// The state; while the reducer runs, the state as of the start of that reduction.
+  /// The state; while the reducer runs, what ``stateBeforeReduction`` holds.
   @usableFromInline package var state: State {
     if control.isReducing, let stateBeforeReduction { return stateBeforeReduction }
     return _state
+  }
+
+  /// Whether the state as of the start of each reduction is kept, for code that reads the
+  /// store while its reducer runs (a misuse, reported).
+  ///
+  /// Keeping it is free for a trivially copyable state (a copy shares no storage). For any
+  /// other state, it would make the reducer's first write into each collection (or string,
+  /// or box) copy it, on every action: so it is kept only once the store has been read
+  /// during a reduction. Until then such a read gets the state the store was created with.
+  @inlinable
+  var keepsStateBeforeReduction: Bool {
+    _isPOD(State.self) || control.stateReadDuringReduction
+  }
+
+  /// Code read the store while its reducer ran: keep the state before each reduction.
+  @usableFromInline
+  package func stateReadWhileReducing() {
+    control.stateReadDuringReduction = true
   }
   @usableFromInline package var runtime: StoreRuntime { _runtime }
   @usableFromInline package var rootRuntime: StoreRuntime { _runtime }
@@ -135,24 +162,28 @@ package final class RootCore<R: Reducer>: StoreCore {
     hooks?.willReduce?(action)
     let effect: Effect<Action>
     // NB: The reduction holds `_state` in place (exclusively) until it returns; anything
-    // that reads the store meanwhile reads this copy of it. Holding it costs a copy of what
-    // the reduction writes into a collection (copy-on-write): measured in Performance.md.
-    stateBeforeReduction = _state
+    // that reads the store meanwhile reads `stateBeforeReduction` instead.
+    let keeps = keepsStateBeforeReduction
+    if keeps { stateBeforeReduction = _state }
     control.isReducing = true
     let mark = MainActorReduction.begin()
     effect = reducer.reduce(into: &_state, action: action)
     MainActorReduction.end(restoring: mark)
     control.isReducing = false
-    if _runtime.flags.isWatched,
-      let before = stateBeforeReduction, !(stateEquals?(before, _state) ?? false)
-    {
-      _runtime.stateChanged()
-    }
-    stateBeforeReduction = nil
+    // NB: Not kept between reductions (a non-trivial state's copy would share storage).
+    if keeps, !_isPOD(State.self) { stateBeforeReduction = nil }
+    if _runtime.flags.isWatched { checkObservers() }
     hooks?.didReduce?(action)
     if !effect.isNone {
       interpret(effect, path: [], keys: [], group: group, outer: &outer, origin: action)
     }
+  }
+
+  /// After a reduction while somebody watches: notifies the observers of what changed.
+  @usableFromInline
+  func checkObservers() {
+    let due = observers.isWatched && observers.check(_state)
+    _runtime.reductionChecked(subscribersDue: due)
   }
 
   /// Calls the subscribers once the send's actions are reduced (once per send, not per

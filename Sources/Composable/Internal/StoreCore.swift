@@ -7,16 +7,66 @@ package protocol StoreCore<State, Action>: AnyObject {
 
   /// The current state, read from the root each time.
   var state: State { get }
-  /// Observation and subscriptions, shared by every store of one root.
+  /// Observation and subscriptions of this store, registered with the root's.
   var runtime: StoreRuntime { get }
   /// The root store's runtime, which reduces and tells scopes about changes.
   var rootRuntime: StoreRuntime { get }
+  /// What was read through this store, and by whom it is observed.
+  var observers: StateObservers<State> { get }
   /// Whether the root's reducer is running, mutating the state in place.
   var isReducing: Bool { get }
+  /// Code read the store while the root's reducer ran (a misuse, reported by the store).
+  func stateReadWhileReducing()
+  /// Something read through this store or subscribed: the root checks its values from now
+  /// on.
+  func noteWatched()
   /// Sends `action` through the root reducer; effects it starts join `group`.
   ///
   /// - Returns: The group tracking the effects started, when any were.
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup?
+}
+
+extension StoreCore {
+  @usableFromInline
+  package func noteWatched() {
+    runtime.noteWatched()
+  }
+
+  /// Records a read of the whole state (``Store/state``).
+  func observeWholeState() {
+    if observers.accessWhole({ state }) { noteWatched() }
+  }
+
+  /// Records a read of the value at `keyPath` (a dynamic member of the store).
+  func observe<Value>(_ keyPath: KeyPath<State, Value>) {
+    let newlyWatched = observers.access(
+      keyPath, kind: .value,
+      make: { ValueWatch(read: { $0[keyPath: keyPath] }, comparison: .for(Value.self)) },
+      state: { state })
+    if newlyWatched { noteWatched() }
+  }
+
+  /// Records a read of whether the optional at `keyPath` is present (an optional scope).
+  func observePresence<Wrapped>(of keyPath: KeyPath<State, Wrapped?>) {
+    let newlyWatched = observers.access(
+      keyPath, kind: .presence,
+      make: { PresenceWatch(isPresent: { $0[keyPath: keyPath] != nil }) },
+      state: { state })
+    if newlyWatched { noteWatched() }
+  }
+
+  /// Records a read of the ids, in order, of the collection at `keyPath` (a collection of
+  /// row stores).
+  func observeIDs<ID, Element>(of keyPath: KeyPath<State, IdentifiedArray<ID, Element>>) {
+    let newlyWatched = observers.access(
+      keyPath, kind: .ids,
+      make: {
+        ValueWatch(
+          read: { $0[keyPath: keyPath].structureToken }, comparison: .versioned({ $0 }))
+      },
+      state: { state })
+    if newlyWatched { noteWatched() }
+  }
 }
 
 /// A view of a parent core through a state projection and an action embedding.
@@ -39,26 +89,29 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   var state: State { toState(root.state) }
   var rootRuntime: StoreRuntime { root.rootRuntime }
   var isReducing: Bool { root.isReducing }
-  /// This scope's own observers and subscribers, notified only when its state changed.
-  private(set) lazy var runtime = scopeRuntime(
-    of: rootRuntime, state: { [weak self] in self?.state }, equals: equality(of: State.self))
+  func stateReadWhileReducing() { root.stateReadWhileReducing() }
+  private(set) lazy var observers = StateObservers<State>()
+  /// Registered with the root's the first time somebody reads or subscribes.
+  private(set) lazy var runtime = StoreRuntime(
+    scopeOf: rootRuntime, observers: observers,
+    check: { [weak self] in
+      guard let self else { return false }
+      return self.observers.check(self.state)
+    })
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
     root.send(fromAction(action), group: group)
   }
 }
 
-/// A scope onto an optional child that keeps the last non-`nil` value, so a view holding it
-/// while the parent dismisses the child still reads a state.
+/// A scope onto an optional child that keeps the last non-`nil` value it read, so a view
+/// holding it while the parent dismisses the child still reads a state.
 @MainActor
 final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   let root: any StoreCore<RootState, RootAction>
   let toState: (RootState) -> State?
   let fromAction: (Action) -> RootAction
   private var last: State
-  /// Keeps ``last`` current after every send that changes the root, read or not: the store
-  /// shows the last value the state had before it became `nil`, not the last value read.
-  private var tracking: StoreSubscription?
 
   init(
     root: any StoreCore<RootState, RootAction>,
@@ -70,12 +123,10 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     self.last = initial
     self.toState = toState
     self.fromAction = fromAction
-    // NB: Weak: the root's runtime holds its subscribers, and this core holds the root.
-    tracking = root.rootRuntime.subscribe { [weak self] in
-      guard let self, let current = self.toState(self.root.state) else { return }
-      self.last = current
-    }
   }
+
+  /// Whether the child is present in the parent's state now.
+  var isPresent: Bool { toState(root.state) != nil }
 
   var state: State {
     if let current = toState(root.state) { last = current }
@@ -83,36 +134,17 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   }
   var rootRuntime: StoreRuntime { root.rootRuntime }
   var isReducing: Bool { root.isReducing }
-  /// This scope's own observers and subscribers, notified only when its state changed.
-  private(set) lazy var runtime = scopeRuntime(
-    of: rootRuntime, state: { [weak self] in self?.state }, equals: equality(of: State.self))
+  func stateReadWhileReducing() { root.stateReadWhileReducing() }
+  private(set) lazy var observers = StateObservers<State>()
+  /// Registered with the root's the first time somebody reads or subscribes.
+  private(set) lazy var runtime = StoreRuntime(
+    scopeOf: rootRuntime, observers: observers,
+    check: { [weak self] in
+      guard let self else { return false }
+      return self.observers.check(self.state)
+    })
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
     root.send(fromAction(action), group: group)
   }
-}
-
-/// A scope's runtime: registered with the root's, it compares the scope's state with the
-/// state it last saw (when `Equatable`) to decide whether a root change concerns it.
-@MainActor
-func scopeRuntime<State>(
-  of root: StoreRuntime, state: @escaping @MainActor () -> State?,
-  equals: ((State, State) -> Bool)?
-) -> StoreRuntime {
-  let seen = ProjectionBox<State>()
-  return StoreRuntime(
-    scopeOf: root,
-    projectionChanged: {
-      guard let current = state() else { return false }
-      defer { seen.value = current }
-      guard let equals, let last = seen.value else { return true }
-      return !equals(last, current)
-    },
-    recordProjection: { seen.value = state() })
-}
-
-/// The state a scope last saw.
-@MainActor
-final class ProjectionBox<State> {
-  var value: State?
 }

@@ -2,19 +2,18 @@ import Observation
 
 /// Observation and subscriptions for one store: the root's, or a scope's.
 ///
-/// `ObservationRegistrar.withMutation` costs about as much as a whole `send`, so nothing is
-/// tracked while nobody watches: a send checks one flag. Observers register only by reading
-/// (`access`) and fire once, so a change with no read since the previous change has nobody
-/// to notify; subscribers set a flag of their own.
+/// Nothing is tracked while nobody watches: a send checks one flag. Observers register only
+/// by reading, one watch per value read (``StateObservers``), and fire once, so a change
+/// with no read since the previous change has nobody to notify.
 ///
-/// While somebody watches, the root compares the state before and after each reduction
-/// (when it is `Equatable`) and notifies nobody if it did not change. A scope's runtime is
-/// registered with the root's: after a change, a watched scope compares its projection with
-/// the one it last saw, and is notified only if that changed.
+/// While somebody watches, each reduction checks only the values read since they last
+/// changed: a versioned collection by its token, a small value by `==` with the value read,
+/// never by keeping a copy of the state (which would make the reducer's next write into a
+/// collection copy it). A scope's runtime is registered with the root's: after a reduction,
+/// each watched scope checks the values read through it, on its own part of the state.
 @MainActor
 @usableFromInline
-package final class StoreRuntime: Observable {
-  @usableFromInline let registrar = ObservationRegistrar()
+package final class StoreRuntime {
   // NB: Flags read on every send, `@exclusivity(unchecked)` to spare a dynamic exclusivity
   // check per access. Sound: only this main-actor class reads or writes them, and no access
   // spans a call. Inline, not behind a pointer: one allocation fewer per store (W6).
@@ -24,20 +23,26 @@ package final class StoreRuntime: Observable {
   #else
     @exclusivity(unchecked) @usableFromInline var flags = Flags()
   #endif
+  /// The store's own observers and subscribers.
+  let observers: any ObserverSet
   /// A scope's: its link to the root runtime; `nil` for a root.
   private let scope: ScopeLink?
   private var root: StoreRuntime? { scope?.root }
-  /// The lists of a runtime that somebody subscribes to or scopes from: created with the
-  /// first entry, so that a store nobody subscribes to or scopes carries one word (W6).
+  /// The lists of a root that somebody scopes from or whose subscribers are due: created
+  /// with the first entry, so that a store nobody scopes carries one word (W6).
   private var lists: Lists?
   private final class Lists {
-    var subscribers: [Subscriber] = []
     /// A root's: its scopes' runtimes.
-    var scopes: [WeakScope] = []
+    var scopes: [ScopeEntry] = []
     /// A root's: the length of `scopes` at which dead entries are pruned next.
     var pruneAt = 64
-    /// A root's: runtimes whose subscribers wait for the end of the current send.
-    var pendingSubscribers: [StoreRuntime] = []
+    /// A root's: observer sets whose subscribers wait for the end of the current send.
+    var pendingSubscribers: [any ObserverSet] = []
+    /// Stores scoped from this one by key paths, while something holds them, and the row
+    /// store caches of its collections (see ``cached(_:)``).
+    var scopeCache: [ScopeKey: CachedScope] = [:]
+    /// The size of `scopeCache` at which released stores' entries are pruned next.
+    var scopeCachePruneAt = 16
   }
   private var ensuredLists: Lists {
     if let lists { return lists }
@@ -45,96 +50,57 @@ package final class StoreRuntime: Observable {
     lists = created
     return created
   }
-  /// Where a scope's observers register, and whether any wait: kept by the root's entry for
-  /// the scope after the scope's runtime is gone (a store scoped in a view's `body` and
-  /// dropped), so that the root can still notify them, and only them (see
-  /// ``checkScopes()``).
-  private final class ObservedMark: Observable {
-    let registrar = ObservationRegistrar()
-    var isObserved = false
-    /// What the scope's observers observe (a key path to name, never read).
-    var version: Int { 0 }
-
-    func access() {
-      registrar.access(self, keyPath: \.version)
-    }
-
-    func notify() {
-      isObserved = false
-      registrar.willSet(self, keyPath: \.version)
-      registrar.didSet(self, keyPath: \.version)
-    }
-  }
-  /// What a scope's runtime knows of its root and of its own state.
+  /// What a scope's runtime knows of its root, and how it checks its own values.
   private final class ScopeLink {
     weak var root: StoreRuntime?
-    let mark = ObservedMark()
-    /// Whether the scope's state changed since it was last seen (updates what was seen).
-    let projectionChanged: @MainActor () -> Bool
-    /// Records the scope's current state as seen.
-    let recordProjection: @MainActor () -> Void
+    /// Checks the scope's watched values against its current state; returns whether its
+    /// subscribers are due.
+    let check: @MainActor () -> Bool
 
-    init(
-      root: StoreRuntime, projectionChanged: @escaping @MainActor () -> Bool,
-      recordProjection: @escaping @MainActor () -> Void
-    ) {
+    init(root: StoreRuntime, check: @escaping @MainActor () -> Bool) {
       self.root = root
-      self.projectionChanged = projectionChanged
-      self.recordProjection = recordProjection
+      self.check = check
     }
   }
 
   @usableFromInline
   struct Flags {
-    /// The state was read (an observer may be registered) since the last notification.
-    @usableFromInline var readSinceChange = false
-    @usableFromInline var hasSubscribers = false
+    /// The store's own observers or subscribers may be waiting.
+    @usableFromInline var ownWatched = false
     /// A root's: some scope may have observers or subscribers.
     @usableFromInline var scopesWatched = false
     /// A root's: subscribers are due at the end of the send.
     @usableFromInline var subscribersPending = false
-    /// A root's: its own subscribers are due at the end of the send.
-    @usableFromInline var ownSubscribersPending = false
 
     /// Whether a reduction must be checked for a change at all.
-    @usableFromInline var isWatched: Bool { readSinceChange || hasSubscribers || scopesWatched }
+    @usableFromInline var isWatched: Bool { ownWatched || scopesWatched }
   }
 
-  private struct Subscriber {
-    weak var token: StoreSubscription?
-    let onChange: @MainActor () -> Void
-  }
-
-  private struct WeakScope {
+  /// A root's entry for one scope: its observers outlive the scope's store (a store scoped
+  /// in a view's `body` and dropped), so that the root can still notify them.
+  private struct ScopeEntry {
     weak var runtime: StoreRuntime?
-    let mark: ObservedMark
+    let observers: any ObserverSet
   }
 
-  /// What observers observe: a key path to name, never a value to read (the registrar
-  /// identifies a change by it). Computed: one word fewer per store (W6).
-  package var version: Int { 0 }
-
-  /// A root's: how many scope entries it holds (for tests).
-  package var scopeEntryCount: Int { lists?.scopes.count ?? 0 }
-
-  package init() {
+  /// A root's runtime.
+  package init(observers: any ObserverSet) {
+    self.observers = observers
     scope = nil
   }
 
   /// A scope's runtime, registered with `root`'s.
   ///
   /// - Parameters:
-  ///   - projectionChanged: Whether the scope's state changed since it was last seen; when
-  ///     it did, it records the new state as seen.
-  ///   - recordProjection: Records the scope's current state as seen.
+  ///   - observers: The scope's observers and subscribers.
+  ///   - check: Checks the scope's watched values against its current state; returns
+  ///     whether its subscribers are due.
   package init(
-    scopeOf root: StoreRuntime,
-    projectionChanged: @escaping @MainActor () -> Bool,
-    recordProjection: @escaping @MainActor () -> Void
+    scopeOf root: StoreRuntime, observers: any ObserverSet,
+    check: @escaping @MainActor () -> Bool
   ) {
-    let link = ScopeLink(
-      root: root, projectionChanged: projectionChanged, recordProjection: recordProjection)
-    scope = link
+    self.observers = observers
+    scope = ScopeLink(root: root, check: check)
     let lists = root.ensuredLists
     // NB: Scopes made and dropped while nothing changes (a view scoping in every `body`)
     // would pile up here until the next change: whenever the list doubles, the dead ones
@@ -142,16 +108,68 @@ package final class StoreRuntime: Observable {
     // told). A spurious notification at most once per live observer per prune: a view's
     // only live registration is its latest, so this cannot feed itself.
     if lists.scopes.count >= lists.pruneAt {
-      var read: [ObservedMark] = []
+      var read: [any ObserverSet] = []
       lists.scopes.removeAll { entry in
         guard entry.runtime == nil else { return false }
-        if entry.mark.isObserved { read.append(entry.mark) }
+        if entry.observers.isWatched { read.append(entry.observers) }
         return true
       }
       lists.pruneAt = max(64, lists.scopes.count * 2)
-      for mark in read { mark.notify() }
+      for observers in read { observers.notifyAllObservers() }
     }
-    lists.scopes.append(WeakScope(runtime: self, mark: link.mark))
+    lists.scopes.append(ScopeEntry(runtime: self, observers: observers))
+  }
+
+  /// A root's: how many scope entries it holds (for tests).
+  package var scopeEntryCount: Int { lists?.scopes.count ?? 0 }
+
+  /// How many scoped stores (or row caches) this store keeps (for tests).
+  package var scopeCacheCount: Int { lists?.scopeCache.count ?? 0 }
+
+  /// What identifies a scope made by key paths: the same key paths give the same store
+  /// while something holds it.
+  package struct ScopeKey: Hashable {
+    let state: AnyKeyPath
+    let action: AnyKeyPath
+    let kind: UInt8
+
+    package init(state: AnyKeyPath, action: AnyKeyPath, kind: UInt8) {
+      self.state = state
+      self.action = action
+      self.kind = kind
+    }
+  }
+
+  /// A cached scope: a store held weakly (it lives while a view holds it), or an object
+  /// held strongly (a collection's cache of row stores, which holds its stores weakly).
+  package struct CachedScope {
+    weak var store: AnyObject?
+    var cache: AnyObject?
+  }
+
+  /// The store or row cache cached for `key`, if it is still there.
+  package func cached(_ key: ScopeKey) -> AnyObject? {
+    guard let entry = lists?.scopeCache[key] else { return nil }
+    return entry.cache ?? entry.store
+  }
+
+  /// Caches a scoped store (weakly) for `key`.
+  package func cacheStore(_ store: AnyObject, for key: ScopeKey) {
+    insert(CachedScope(store: store, cache: nil), for: key)
+  }
+
+  /// Caches a collection's row cache (strongly) for `key`.
+  package func cacheRows(_ cache: AnyObject, for key: ScopeKey) {
+    insert(CachedScope(store: nil, cache: cache), for: key)
+  }
+
+  private func insert(_ entry: CachedScope, for key: ScopeKey) {
+    let lists = ensuredLists
+    lists.scopeCache[key] = entry
+    if lists.scopeCache.count >= lists.scopeCachePruneAt {
+      lists.scopeCache = lists.scopeCache.filter { $0.value.cache != nil || $0.value.store != nil }
+      lists.scopeCachePruneAt = max(16, lists.scopeCache.count * 2)
+    }
   }
 
   /// Called once when the runtime goes away, from any thread.
@@ -169,54 +187,38 @@ package final class StoreRuntime: Observable {
     releaseHandlers.append(handler)
   }
 
-  /// Records a read of the state: an observer may now be registered.
-  package func access() {
-    if !flags.readSinceChange {
-      flags.readSinceChange = true
-      scope?.recordProjection()
-      scope?.mark.isObserved = true
-      root?.flags.scopesWatched = true
+  /// Notes that the store's observers are watched (a read, or a subscription): the root
+  /// checks reductions from now on.
+  package func noteWatched() {
+    if let scope {
+      scope.root?.flags.scopesWatched = true
+    } else {
+      flags.ownWatched = true
     }
-    // NB: A scope's observers register with its mark, which outlives this runtime.
-    if let scope { scope.mark.access() } else { registrar.access(self, keyPath: \.version) }
   }
 
-  /// After a reduction that changed the state: notifies this runtime's observers, queues its
-  /// subscribers for the end of the send, and checks the scopes.
+  /// A root's, after a reduction its own observers were checked for: updates its flag and
+  /// checks the scopes.
+  ///
+  /// - Parameter subscribersDue: Whether the root's own subscribers are due.
   @usableFromInline
-  func stateChanged() {
-    if flags.readSinceChange { notifyObservers() }
-    if flags.hasSubscribers {
-      // NB: The root's own subscribers are a flag, not a list entry: the common case.
-      flags.ownSubscribersPending = true
-      flags.subscribersPending = true
-    }
+  func reductionChecked(subscribersDue: Bool) {
+    flags.ownWatched = observers.isWatched
+    if subscribersDue { queueSubscribers(of: observers) }
     if flags.scopesWatched { checkScopes() }
   }
 
-  private func notifyObservers() {
-    // NB: Cleared before `willSet`: an observer that tracks again from its `onChange` (which
-    // `willSet` calls) reads the state, and that read must count for the next change.
-    flags.readSinceChange = false
-    if let scope {
-      scope.mark.notify()
-    } else {
-      registrar.willSet(self, keyPath: \.version)
-      registrar.didSet(self, keyPath: \.version)
-    }
-  }
-
-  private func queueSubscribers(of runtime: StoreRuntime) {
-    // NB: A linear check: the list holds the runtimes changed in one send, usually one.
+  /// A root's: calls `observers`' subscribers at the end of the current send.
+  package func queueSubscribers(of observers: any ObserverSet) {
+    // NB: A linear check: the list holds the stores changed in one send, usually one.
     let lists = ensuredLists
-    if !lists.pendingSubscribers.contains(where: { $0 === runtime }) {
-      lists.pendingSubscribers.append(runtime)
+    if !lists.pendingSubscribers.contains(where: { $0 === observers }) {
+      lists.pendingSubscribers.append(observers)
     }
     flags.subscribersPending = true
   }
 
   private func checkScopes() {
-    var watched = false
     guard let lists else {
       flags.scopesWatched = false
       return
@@ -224,24 +226,18 @@ package final class StoreRuntime: Observable {
     // NB: A scope that is gone while observed (read through a store nobody kept) can no
     // longer tell whether this change concerns it: its own observers are told of this root
     // change, and nobody else's.
-    var orphans: [ObservedMark] = []
+    var orphans: [any ObserverSet] = []
     lists.scopes.removeAll { entry in
       guard entry.runtime == nil else { return false }
-      if entry.mark.isObserved { orphans.append(entry.mark) }
+      if entry.observers.isWatched { orphans.append(entry.observers) }
       return true
     }
-    for mark in orphans { mark.notify() }
-    for scope in lists.scopes {
-      guard let runtime = scope.runtime else { continue }
-      let observed = runtime.flags.readSinceChange
-      let subscribed = runtime.flags.hasSubscribers
-      guard observed || subscribed else { continue }
-      if runtime.scope?.projectionChanged() ?? true {
-        if observed { runtime.notifyObservers() }
-        if subscribed { queueSubscribers(of: runtime) }
-      }
-      watched =
-        watched || runtime.flags.readSinceChange || runtime.flags.hasSubscribers
+    for observers in orphans { observers.notifyAllObservers() }
+    var watched = false
+    for entry in lists.scopes {
+      guard let runtime = entry.runtime, entry.observers.isWatched else { continue }
+      if runtime.scope?.check() ?? false { queueSubscribers(of: entry.observers) }
+      watched = watched || entry.observers.isWatched
     }
     flags.scopesWatched = watched
   }
@@ -250,41 +246,10 @@ package final class StoreRuntime: Observable {
   @usableFromInline
   func flushSubscribers() {
     flags.subscribersPending = false
-    if flags.ownSubscribersPending {
-      flags.ownSubscribersPending = false
-      notifySubscribers()
-    }
     guard let lists, !lists.pendingSubscribers.isEmpty else { return }
-    let runtimes = lists.pendingSubscribers
+    let due = lists.pendingSubscribers
     lists.pendingSubscribers.removeAll(keepingCapacity: true)
-    for runtime in runtimes { runtime.notifySubscribers() }
-  }
-
-  private func notifySubscribers() {
-    guard let lists else { return }
-    var sawDead = false
-    for subscriber in lists.subscribers {
-      guard let token = subscriber.token, !token.isCancelled else {
-        sawDead = true
-        continue
-      }
-      subscriber.onChange()
-    }
-    if sawDead {
-      lists.subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
-      flags.hasSubscribers = !lists.subscribers.isEmpty
-    }
-  }
-
-  package func subscribe(_ onChange: @escaping @MainActor () -> Void) -> StoreSubscription {
-    let token = StoreSubscription()
-    ensuredLists.subscribers.append(Subscriber(token: token, onChange: onChange))
-    if !flags.hasSubscribers, !flags.readSinceChange {
-      scope?.recordProjection()
-    }
-    flags.hasSubscribers = true
-    root?.flags.scopesWatched = true
-    return token
+    for observers in due { observers.callSubscribers() }
   }
 }
 

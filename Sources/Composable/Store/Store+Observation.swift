@@ -15,12 +15,15 @@ extension Store {
   public func subscribe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> StoreSubscription {
-    // NB: Weak: the runtime holds its subscribers, and the core holds the runtime.
+    // NB: Weak: the observers hold their subscribers, and the core holds the observers.
     let core = self.core
-    return core.runtime.subscribe { [weak core] in
-      guard let core else { return }
-      onChange(core.state)
-    }
+    let subscription = core.observers.subscribe(
+      { [weak core] in
+        guard let core else { return }
+        onChange(core.state)
+      }, state: { core.state })
+    core.noteWatched()
+    return subscription
   }
 }
 

@@ -25,26 +25,32 @@ import Observation
 ///   captured when it was created.
 /// - Every effect is cancelled when the last store onto the runtime goes away; effects do not
 ///   keep it alive.
-/// - The store is `Observable`: reading ``state`` inside `withObservationTracking` registers
-///   the read, and the next state change fires it. Outside SwiftUI, use ``states`` or
-///   ``subscribe(_:)``.
+/// - The store is `Observable`, per value read: `store.count` (a member of the state, read
+///   through the store as in TCA 1.7+) inside `withObservationTracking` or a SwiftUI view
+///   registers the read, and only a change to `count` fires it. Reading ``state`` observes
+///   the whole state. Outside SwiftUI, use ``states`` or ``subscribe(_:)``.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action>: Observable {
   package let core: any StoreCore<State, Action>
   /// `core.send`, specialized where the store was created (see `RootCore`).
   @usableFromInline let sendThroughCore: (Action, EffectGroup?) -> EffectGroup?
+  /// A row store's element id (see ``id``); `nil` for other stores.
+  package nonisolated let elementID: ElementID?
 
   @usableFromInline
   package init(
     core: any StoreCore<State, Action>,
-    send: @escaping (Action, EffectGroup?) -> EffectGroup?
+    send: @escaping (Action, EffectGroup?) -> EffectGroup?,
+    elementID: ElementID? = nil
   ) {
     self.core = core
     self.sendThroughCore = send
+    self.elementID = elementID
   }
 
-  package convenience init(core: any StoreCore<State, Action>) {
-    self.init(core: core, send: { core.send($0, group: $1) })
+  package convenience init(core: any StoreCore<State, Action>, elementID: ElementID? = nil) {
+    self.init(core: core, send: { core.send($0, group: $1) }, elementID: elementID)
   }
 
   /// Creates a store running `reducer` from `initialState`.
@@ -72,18 +78,43 @@ public final class Store<State, Action>: Observable {
   /// Reading it inside `withObservationTracking` (or a SwiftUI view) observes it. Read while
   /// the store's reducer runs (by a dependency that holds the store), it is the state as of
   /// the start of that reduction, and a runtime warning says so.
+  ///
+  /// Observing the whole state keeps a copy of it to compare with (when it is `Equatable`),
+  /// so the reducer's next write into one of its collections copies that collection. Read
+  /// the members a view shows through the store instead (`store.count`): each is compared
+  /// on its own, and a collection by its version, never copied.
   public var state: State {
-    if core.isReducing { warnStateReadWhileReducing() }
-    core.runtime.access()
+    if core.isReducing { readWhileReducing() }
+    core.observeWholeState()
     return core.state
   }
 
-  private func warnStateReadWhileReducing() {
+  /// A member of the state, read through the store and observed on its own: a view that
+  /// reads `store.count` is not invalidated by a change to `store.text`.
+  ///
+  /// ```swift
+  /// Text("\(store.count)")
+  /// ```
+  ///
+  /// A change is told by `==` with the value read when the member is `Equatable` (a
+  /// standard collection only while it holds at most 32 elements: a larger one counts as
+  /// changed after every action, rather than being copied), by its version for an
+  /// ``IdentifiedArray``, and after every action otherwise.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    if core.isReducing { readWhileReducing() }
+    core.observe(keyPath)
+    return core.state[keyPath: keyPath]
+  }
+
+  func readWhileReducing() {
+    core.stateReadWhileReducing()
     runtimeWarn(
       """
-      "store.state" was read while the store was reducing an action: it gives the state as \
-      of the start of that reduction, without the reducer's changes so far. A reducer (or a \
-      dependency that holds the store) must use the reducer's "state" parameter instead.
+      The store's state was read while the store was reducing an action: a reducer (or a \
+      dependency that holds the store) must use the reducer's "state" parameter instead. \
+      The read gets the state as of the start of that reduction; the first such read of a \
+      store whose state holds collections or references gets the state the store was \
+      created with.
       """)
   }
 

@@ -58,9 +58,11 @@ import Testing
     #expect(
       diagnostics == [
         """
-        "store.state" was read while the store was reducing an action: it gives the state as \
-        of the start of that reduction, without the reducer's changes so far. A reducer (or a \
-        dependency that holds the store) must use the reducer's "state" parameter instead.
+        The store's state was read while the store was reducing an action: a reducer (or a \
+        dependency that holds the store) must use the reducer's "state" parameter instead. \
+        The read gets the state as of the start of that reduction; the first such read of a \
+        store whose state holds collections or references gets the state the store was \
+        created with.
         """
       ])
     #expect(store.state.count == 1)
