@@ -43,6 +43,10 @@ enum ComposableBenchmarks {
     if selected("W5") { rows += w5() }
     if selected("W6") { rows += try w6() }
     if selected("W7") { rows += w7() }
+    if selected("W8") { rows += w8() }
+    if filters.contains("W8-unwatched") { rows.append(w8Unwatched()) }
+    if filters.contains("W8-watched") { rows.append(w8Watched()) }
+    if filters.contains("W8-field") { rows.append(w8Field()) }
     if selected("Build") { rows += try buildTime() }
     let floor = w0Floor(rows) ?? 1
     let all = rows
@@ -69,6 +73,11 @@ enum ComposableBenchmarks {
     case ("W3", _), ("W4", _): ("Floor", Floor.poolRoundTrip)
     case ("W5", _): ("Floor", Floor.keyPathRead)
     case ("W7", "one of 1,000 observed row stores changes"): ("Floor", Floor.observableRows)
+    case ("W8", "field changes, a view reads it (re-tracked)"): ("Floor", Floor.observable)
+    case ("W8", let variant) where variant.hasPrefix("row action") && variant.contains("watching"):
+      ("Floor", Floor.observableListRowChange)
+    case ("W8", let variant) where variant.hasPrefix("append"):
+      ("Floor", Floor.observableListAppend)
     default: nil
     }
   }
@@ -97,6 +106,25 @@ enum ComposableBenchmarks {
     case ("W6", _):
       return ("≤ 512 B", row.median <= 512)
     case ("W7", "observers notified per change"):
+      return ("= 1", row.median == 1)
+    case ("W8", "row action, 100,000 rows, list view watching"):
+      guard let unwatched = median("W8", "row action, 1,000 rows, nobody watching") else {
+        return nil
+      }
+      return ("≤ 2× unwatched 1,000", row.median <= 2 * unwatched)
+    case ("W8", "append, 100,000 rows, list view watching"):
+      guard let small = median("W8", "append, 1,000 rows, list view watching") else { return nil }
+      return ("≤ 2× append at 1,000", row.median <= 2 * small)
+    case ("W8", "field changes, a view reads it (re-tracked)"):
+      guard let floor = median("Floor", Floor.observable) else { return nil }
+      return ("≤ 1.5× floor", row.median <= 1.5 * floor)
+    case ("W8", let variant) where variant.hasPrefix("list view notifications per row action"):
+      return ("= 0", row.median == 0)
+    case ("W8", let variant) where variant.hasPrefix("list view notifications per append"):
+      return ("= 1", row.median == 1)
+    case ("W8", "notifications of a view reading another field"):
+      return ("= 0", row.median == 0)
+    case ("W8", "notifications of a view reading the field, per change"):
       return ("= 1", row.median == 1)
     default:
       return nil

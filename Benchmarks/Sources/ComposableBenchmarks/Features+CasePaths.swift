@@ -52,3 +52,10 @@ extension Presenter.Action: CasePathable {
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension WatchedList.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var rows: AnyCasePath<WatchedList.Action, IdentifiedActionOf<CounterRow>> { .init(embed: WatchedList.Action.rows) { if case let .rows(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

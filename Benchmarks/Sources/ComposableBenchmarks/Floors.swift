@@ -13,6 +13,10 @@ enum Floor {
   static let switchExtraction = "hand-written switch extraction, depth 5"
   static let keyPathRead = "WritableKeyPath read of a concrete type, then id lookup"
   static let observableRows = "1,000 plain @Observable rows observed, one changes"
+  static let observableListRowChange =
+    "plain @Observable list of 100,000 rows observed, a row changes"
+  static let observableListAppend =
+    "plain @Observable list of 100,000 rows observed (re-tracked), append"
 }
 
 /// Every floor, each in its own row under the workload name "Floor".
@@ -24,6 +28,7 @@ func floors() async -> [ResultRow] {
   rows.append(switchFloor())
   rows.append(keyPathFloor())
   rows.append(observableRowsFloor())
+  rows += observableListFloors()
   return rows
 }
 
@@ -33,7 +38,7 @@ let floorSink = Atomic<Int>(0)
 /// Runs on the cooperative pool (never on the caller's actor): one hop there and one back.
 @concurrent
 nonisolated func onThePool() async {
-  floorSink.add(1, ordering: .relaxed)
+  floorSink.wrappingAdd(1, ordering: .relaxed)
 }
 
 /// The three ways a main-actor caller can run code in a task and wait for it.
@@ -164,4 +169,39 @@ func observableRowsFloor() -> ResultRow {
   }
   check(fired.count == operations * 8, "observable rows floor fired \(fired.count)")
   return result
+}
+
+/// W8's floors: a plain `@Observable` list of `@Observable` rows, its list observed the way
+/// W8's list view observes the store (the count and the first 20 rows, re-tracked after each
+/// change it hears of): a row changes (the list is not told), and a row is appended.
+@Observable
+@MainActor
+final class PlainList {
+  var rows: [PlainRow]
+
+  init(count: Int) {
+    rows = (0..<count).map { _ in PlainRow() }
+  }
+}
+
+@MainActor
+func observableListFloors() -> [ResultRow] {
+  let operations = 100_000 / operationScale
+  let model = PlainList(count: 100_000)
+  let view = TrackedView {
+    floorSink.wrappingAdd(model.rows.count, ordering: .relaxed)
+    for row in model.rows.prefix(20) {
+      floorSink.wrappingAdd(ObjectIdentifier(row).hashValue, ordering: .relaxed)
+    }
+  }
+  let change = measure("Floor", Floor.observableListRowChange, operations: operations) {
+    for operation in 0..<operations { model.rows[operation % 100_000].count += 1 }
+  }
+  check(view.notifications == 0, "observable list floor: the list heard of a row")
+  let appends = 10_000 / operationScale
+  let append = measure("Floor", Floor.observableListAppend, operations: appends) {
+    for _ in 0..<appends { model.rows.append(PlainRow()) }
+  }
+  check(view.notifications == appends * 8, "observable list floor heard \(view.notifications)")
+  return [change, append]
 }

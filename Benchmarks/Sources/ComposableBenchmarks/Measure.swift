@@ -72,3 +72,20 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     exit(1)
   }
 }
+
+/// ``measure(_:_:operations:repetitions:_:)`` for work that changes what it works on (a list
+/// that grows): `setup` makes a fresh subject before each run, untimed.
+@MainActor
+func measure<Subject>(
+  _ workload: String, _ variant: String, operations: Int, repetitions: Int = 7,
+  setup: () -> Subject, _ body: (Subject) -> Void
+) -> ResultRow {
+  body(setup())
+  var samples: [Double] = []
+  for _ in 0..<repetitions {
+    let subject = setup()
+    let elapsed = ContinuousClock().measure { body(subject) }
+    samples.append(nanoseconds(elapsed) / Double(operations))
+  }
+  return row(workload, variant, samples)
+}

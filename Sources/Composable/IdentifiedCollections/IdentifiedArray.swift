@@ -340,16 +340,36 @@ extension IdentifiedArray: _IdentifiedElements {
 /// The identity of an ``IdentifiedArray``'s sequence of ids (see its `structure`).
 @usableFromInline
 package final class IdentifiedArrayStructure: Sendable {
-  @usableFromInline init() {}
+  /// Each new structure raises the process-wide count (see
+  /// ``identifiedArrayStructureEpoch()``).
+  @usableFromInline init() {
+    structureVersions.wrappingAdd(1, ordering: .relaxed)
+  }
 }
+
+/// How many times any ``IdentifiedArray``'s ids changed (added, removed or moved) in the
+/// process: while it stays the same, no list's ids changed, and a store's observers of ids
+/// need not read them.
+@usableFromInline
+func identifiedArrayStructureEpoch() -> UInt64 {
+  structureVersions.load(ordering: .relaxed)
+}
+
+/// The count behind ``identifiedArrayStructureEpoch()``.
+private let structureVersions = Atomic<UInt64>(0)
 
 extension IdentifiedArray: ObservationVersioned {
   package var observationToken: ObservationToken {
     ObservationToken(object: nil, number: version)
   }
 
+  package static var observationEpoch: UInt64 {
+    observationVersions.load(ordering: .relaxed)
+  }
+
   /// The identity of the ids, in order: replaced by every change that adds, removes or
   /// moves an element, and by nothing else.
+  @inlinable
   package var structureToken: ObservationToken {
     ObservationToken(object: structure, number: 0)
   }

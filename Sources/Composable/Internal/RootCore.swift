@@ -115,6 +115,15 @@ package final class RootCore<R: Reducer>: StoreCore {
     return _state
   }
 
+  /// The value at `keyPath`, projected from the state in place (no copy of the rest).
+  @usableFromInline
+  package func value<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    if control.isReducing, let stateBeforeReduction {
+      return stateBeforeReduction[keyPath: keyPath]
+    }
+    return _state[keyPath: keyPath]
+  }
+
   /// Whether the state as of the start of each reduction is kept, for code that reads the
   /// store while its reducer runs (a misuse, reported).
   ///
@@ -180,9 +189,11 @@ package final class RootCore<R: Reducer>: StoreCore {
   }
 
   /// After a reduction while somebody watches: notifies the observers of what changed.
-  @usableFromInline
+  @inlinable
   func checkObservers() {
-    let due = observers.isWatched && observers.check(_state)
+    // NB: The state is lent, not copied (a copy retains each of its buffers), and only if
+    // some watched value may have changed.
+    let due = observers.isWatched && observers.check { $0(_state) }
     _runtime.reductionChecked(subscribersDue: due)
   }
 

@@ -6,21 +6,31 @@ import Observation
 /// Non-generic, so that its key path is a constant (a key path literal in a generic type is
 /// instantiated at run time on every use).
 @MainActor
+@usableFromInline
 package class WatchMark: Observable {
   let registrar = ObservationRegistrar()
   /// An observer may be registered: the value was read since it last changed.
-  final var isObserved = false
+  // NB: `@exclusivity(unchecked)`, sound as in `SeenValue`: plain loads and stores of a
+  // main-actor class's flag, none spanning a call.
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline final var isObserved = false
+  #else
+    @exclusivity(unchecked) @usableFromInline final var isObserved = false
+  #endif
   /// What observers observe (a key path to name, never read).
   final var version: Int { 0 }
 
+  @usableFromInline
   init() {}
 
   /// Registers the current observation tracking, if any, as an observer.
+  @usableFromInline
   final func registerAccess() {
     registrar.access(self, keyPath: \.version)
   }
 
   /// Notifies the observers, which are then gone (observation tracking fires once).
+  @usableFromInline
   final func notifyObservers() {
     isObserved = false
     forget()
@@ -29,110 +39,217 @@ package class WatchMark: Observable {
   }
 
   /// Drops what was kept of the value read.
+  @usableFromInline
   func forget() {}
 }
 
 /// One observed value of a store's state: what was read, and how to tell that it changed
 /// without keeping a copy that a later write would have to copy again.
+///
+/// Its behaviour is three closures, made where the store is read (inlined into the user's
+/// module, so they run code specialized for the state and the value: unspecialized, each
+/// check looked up generic metadata several times, W8 684 → see Performance.md).
 @MainActor
-package class StateWatch<State>: WatchMark {
+@usableFromInline
+package final class StateWatch<State>: WatchMark {
   /// Keeps what is needed to tell later whether the value changed.
-  func record(_ state: State) {}
+  @usableFromInline let record: (State) -> Void
   /// Whether the value differs from the one recorded.
-  func changed(_ state: State) -> Bool { true }
-}
+  @usableFromInline let changed: (borrowing State) -> Bool
+  /// Whether the value may have changed, told without the state: `false` only when no value
+  /// of its kind changed anywhere since it was recorded (see ``versioned(epoch:_:)``).
+  @usableFromInline let mayHaveChanged: () -> Bool
+  @usableFromInline let forgetValue: () -> Void
+  /// Records from the value read (a ``ValueRecorder`` of its type), so that a read through
+  /// the store projects the state once, not twice.
+  @usableFromInline let valueRecorder: AnyObject?
 
-/// A watch of the value at a key path (or of the whole state), compared as
-/// ``ObservationComparison`` decides for its type.
-@MainActor
-final class ValueWatch<State, Value>: StateWatch<State> {
-  let read: (State) -> Value
-  let comparison: ObservationComparison<Value>
-  private var seen: Value?
-  private var seenToken: ObservationToken?
-
-  init(read: @escaping (State) -> Value, comparison: ObservationComparison<Value>) {
-    self.read = read
-    self.comparison = comparison
+  @inlinable
+  init(
+    record: @escaping (State) -> Void, changed: @escaping (borrowing State) -> Bool,
+    mayHaveChanged: @escaping () -> Bool = { true }, forget: @escaping () -> Void,
+    valueRecorder: AnyObject? = nil
+  ) {
+    self.record = record
+    self.changed = changed
+    self.mayHaveChanged = mayHaveChanged
+    self.forgetValue = forget
+    self.valueRecorder = valueRecorder
   }
 
-  override func record(_ state: State) {
-    let value = read(state)
-    switch comparison {
-    case let .versioned(token): seenToken = token(value)
-    case let .equatable(_, keep): if keep(value) { seen = value }
-    case .always: break
+  @usableFromInline
+  override func forget() { forgetValue() }
+
+  /// A watch of the value `read` gives: compared by its token when it is versioned
+  /// (``IdentifiedArray``), else by `==` with the value read, kept only when keeping it is
+  /// cheap (a standard collection of more than 32 elements is not kept, and counts as
+  /// changed after every reduction: a write into it would copy it), else as changed after
+  /// every reduction.
+  @inlinable
+  static func value<Value>(_ read: @escaping (State) -> Value) -> StateWatch<State> {
+    if let versioned = observationToken(of: Value.self) {
+      let seen = SeenToken()
+      let epoch = versioned.epoch
+      let token = versioned.token
+      let recorder = ValueRecorder<Value> { value in
+        seen.epoch = epoch()
+        seen.token = token(value)
+      }
+      return StateWatch(
+        record: { recorder.record(read($0)) },
+        changed: { state in
+          let now = epoch()
+          if now == seen.epoch { return false }
+          guard seen.token == token(read(state)) else { return true }
+          seen.epoch = now
+          return false
+        },
+        mayHaveChanged: { epoch() != seen.epoch },
+        forget: { seen.token = nil },
+        valueRecorder: recorder)
     }
-  }
-
-  override func changed(_ state: State) -> Bool {
-    let value = read(state)
-    switch comparison {
-    case let .versioned(token):
-      return seenToken != token(value)
-    case let .equatable(equals, _):
-      guard let seen else { return true }
-      return !equals(seen, value)
-    case .always:
-      return true
+    guard let equals = equality(of: Value.self) else {
+      return StateWatch(
+        record: { _ in }, changed: { _ in true }, forget: {},
+        valueRecorder: ValueRecorder<Value> { _ in })
     }
+    let keep = keepsCopy(of: Value.self)
+    let seen = SeenValue<Value>()
+    let recorder = ValueRecorder<Value> { value in
+      if keep?(value) ?? true { seen.value = value }
+    }
+    return StateWatch(
+      record: { recorder.record(read($0)) },
+      changed: { state in
+        guard let value = seen.value else { return true }
+        return !equals(value, read(state))
+      },
+      forget: { seen.value = nil },
+      valueRecorder: recorder)
   }
 
-  override func forget() {
-    seen = nil
-    seenToken = nil
+  /// A watch of an `Equatable` value (``value(_:)`` for a type known to be `Equatable`
+  /// where the store is read: its own `==`, specialized).
+  @inlinable
+  static func equatable<Value: Equatable>(_ read: @escaping (State) -> Value) -> StateWatch<State> {
+    if observationToken(of: Value.self) != nil || keepsCopy(of: Value.self) != nil {
+      return value(read)
+    }
+    let seen = SeenValue<Value>()
+    let recorder = ValueRecorder<Value> { seen.value = $0 }
+    return StateWatch(
+      record: { recorder.record(read($0)) },
+      changed: { state in
+        guard let value = seen.value else { return true }
+        return value != read(state)
+      },
+      forget: { seen.value = nil },
+      valueRecorder: recorder)
+  }
+
+  /// A watch of a token that every change replaces.
+  ///
+  /// - Parameters:
+  ///   - epoch: A process-wide count of the changes that replace such tokens: while it is
+  ///     the count seen, no value anywhere changed, and the token is not read at all (a row
+  ///     action changes no list's ids: the ids watch costs one atomic load).
+  ///   - token: The value's token.
+  @inlinable
+  static func versioned(
+    epoch: @escaping () -> UInt64, _ token: @escaping (State) -> ObservationToken
+  ) -> StateWatch<State> {
+    let seen = SeenToken()
+    return StateWatch(
+      record: { state in
+        seen.epoch = epoch()
+        seen.token = token(state)
+      },
+      changed: { state in
+        let now = epoch()
+        if now == seen.epoch { return false }
+        guard seen.token == token(state) else { return true }
+        seen.epoch = now
+        return false
+      },
+      mayHaveChanged: { epoch() != seen.epoch },
+      forget: { seen.token = nil })
+  }
+
+  /// A watch of whether an optional value is present: what a view that shows a child only
+  /// while it exists depends on. Keeps a `Bool`, never the child.
+  @inlinable
+  static func presence(_ isPresent: @escaping (State) -> Bool) -> StateWatch<State> {
+    let seen = SeenValue<Bool>()
+    return StateWatch(
+      record: { seen.value = isPresent($0) },
+      changed: { seen.value != isPresent($0) },
+      forget: { seen.value = nil })
   }
 }
 
-/// A watch of whether an optional value is present: what a view that shows a child only
-/// while it exists depends on. Keeps a `Bool`, never the child.
+/// Records a watch's value from the value itself (see ``StateWatch/valueRecorder``).
 @MainActor
-final class PresenceWatch<State>: StateWatch<State> {
-  let isPresent: (State) -> Bool
-  private var seen: Bool?
+@usableFromInline
+final class ValueRecorder<Value> {
+  @usableFromInline let record: (Value) -> Void
 
-  init(isPresent: @escaping (State) -> Bool) {
-    self.isPresent = isPresent
+  @inlinable
+  init(_ record: @escaping (Value) -> Void) {
+    self.record = record
   }
-
-  override func record(_ state: State) { seen = isPresent(state) }
-  override func changed(_ state: State) -> Bool { seen != isPresent(state) }
-  override func forget() { seen = nil }
 }
 
-/// How a watch tells that a value changed.
-enum ObservationComparison<Value> {
-  /// By a token the value carries, which every change replaces (``IdentifiedArray``).
-  case versioned((Value) -> ObservationToken)
-  /// By `==` with the value read, kept only when `keep` says keeping it is cheap: a large
-  /// standard collection is not kept (a write into it would copy it), and counts as changed
-  /// after every reduction instead.
-  case equatable(equals: (Value, Value) -> Bool, keep: (Value) -> Bool)
-  /// Not comparable: every reduction counts as a change.
-  case always
+/// What a watch keeps of the value it last saw.
+@MainActor
+@usableFromInline
+final class SeenValue<Value> {
+  // NB: `@exclusivity(unchecked)`: read and written once per check of a watched store, and
+  // the run-time check cost more than the check (W8). Sound: only this main-actor watch's
+  // closures touch it, each access is a plain load or store, and none calls out while it
+  // lasts. Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see `RootCore`).
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline var value: Value?
+  #else
+    @exclusivity(unchecked) @usableFromInline var value: Value?
+  #endif
 
-  /// The comparison for `Value`, decided once per watch from its conformances.
-  @MainActor
-  static func `for`(_ type: Value.Type) -> Self {
-    if let token = observationToken(of: Value.self) { return .versioned(token) }
-    guard let equals = equality(of: Value.self) else { return .always }
-    if let keep = keepsCopy(of: Value.self) { return .equatable(equals: equals, keep: keep) }
-    return .equatable(equals: equals, keep: { _ in true })
-  }
+  @inlinable
+  init() {}
+}
+
+/// What a versioned watch keeps: the token it saw, and the process-wide count of changes
+/// when it last compared tokens.
+@MainActor
+@usableFromInline
+final class SeenToken {
+  // NB: `@exclusivity(unchecked)`, sound as in `SeenValue`.
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline var token: ObservationToken?
+    @usableFromInline var epoch: UInt64 = 0
+  #else
+    @exclusivity(unchecked) @usableFromInline var token: ObservationToken?
+    @exclusivity(unchecked) @usableFromInline var epoch: UInt64 = 0
+  #endif
+
+  @inlinable
+  init() {}
 }
 
 /// A value's observation identity: equal tokens mean no change separates two values.
+@usableFromInline
 package struct ObservationToken: Equatable {
   /// An object replaced by changes (compared by identity), or `nil`.
-  let object: AnyObject?
+  @usableFromInline let object: AnyObject?
   /// A number replaced by changes.
-  let number: UInt64
+  @usableFromInline let number: UInt64
 
+  @inlinable
   package init(object: AnyObject?, number: UInt64) {
     self.object = object
     self.number = number
   }
 
+  @inlinable
   package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.number == rhs.number && lhs.object === rhs.object
   }
@@ -143,6 +260,9 @@ package struct ObservationToken: Equatable {
 package protocol ObservationVersioned {
   /// Replaced by every change to the value.
   var observationToken: ObservationToken { get }
+  /// A count that every change to any value of the type raises: while it stays the same,
+  /// no such value changed.
+  static var observationEpoch: UInt64 { get }
 }
 
 /// A standard collection: an observer keeps a copy of it only while it is small.
@@ -167,13 +287,19 @@ extension Set: ObservationCopiedWhenSmall {
 /// The largest standard collection an observer keeps a copy of.
 let observationCopyLimit = 32
 
-/// `T`'s token, when `T` is ``ObservationVersioned`` (checked at run time), else `nil`.
-func observationToken<T>(of _: T.Type) -> ((T) -> ObservationToken)? {
+/// `T`'s token and epoch, when `T` is ``ObservationVersioned`` (checked at run time), else
+/// `nil`.
+@usableFromInline
+func observationToken<T>(
+  of _: T.Type
+) -> (token: (T) -> ObservationToken, epoch: () -> UInt64)? {
   guard let versioned = T.self as? any ObservationVersioned.Type else { return nil }
-  func opened<V: ObservationVersioned>(_: V.Type) -> ((T) -> ObservationToken)? {
+  func opened<V: ObservationVersioned>(
+    _: V.Type
+  ) -> (token: (T) -> ObservationToken, epoch: () -> UInt64)? {
     // NB: `V` is opened from `T.self`, so it is `T`; checked once here, not assumed.
     guard V.self == T.self else { return nil }
-    return { value in
+    let token: (T) -> ObservationToken = { value in
       // NB: Sound for the reason given in `equality(of:)`: `V` and `T` are the same type
       // (checked above), so viewing a `T` as a `V` reinterprets nothing. Tested by
       // FieldObservationTests (a versioned row list notifies on the changes that replace its
@@ -182,11 +308,13 @@ func observationToken<T>(of _: T.Type) -> ((T) -> ObservationToken)? {
         $0.withMemoryRebound(to: V.self, capacity: 1) { $0.pointee.observationToken }
       }
     }
+    return (token, { V.observationEpoch })
   }
   return opened(versioned)
 }
 
 /// Whether to keep a copy of a `T`, when `T` is a standard collection; `nil` for other types.
+@usableFromInline
 func keepsCopy<T>(of _: T.Type) -> ((T) -> Bool)? {
   guard let collection = T.self as? any ObservationCopiedWhenSmall.Type else { return nil }
   func opened<C: ObservationCopiedWhenSmall>(_: C.Type) -> ((T) -> Bool)? {
@@ -220,55 +348,119 @@ package protocol ObserverSet: AnyObject {
 @usableFromInline
 package final class StateObservers<State>: ObserverSet {
   /// What kind of read a watch serves; one watch per key path and kind.
+  @usableFromInline
   package enum Kind: Equatable {
     case value
     case presence
     case ids
   }
 
-  private struct Field {
-    let keyPath: AnyKeyPath
-    let kind: Kind
-    let watch: StateWatch<State>
+  @usableFromInline
+  struct Field {
+    @usableFromInline let keyPath: AnyKeyPath
+    @usableFromInline let kind: Kind
+    @usableFromInline let watch: StateWatch<State>
+
+    @inlinable
+    init(keyPath: AnyKeyPath, kind: Kind, watch: StateWatch<State>) {
+      self.keyPath = keyPath
+      self.kind = kind
+      self.watch = watch
+    }
   }
 
-  /// Reads of the whole state (`store.state`).
-  private var whole: StateWatch<State>?
-  private var fields: [Field] = []
-  private var subscribers: [Subscriber] = []
-  /// What the subscribers last saw; kept while anyone subscribes.
-  private var subscribed: StateWatch<State>?
-  /// Whether a watch may be observed (false only once every watch was notified).
-  private(set) var hasObserved = false
+  // NB: `@exclusivity(unchecked)`: read on every check of a watched store, where the run-time
+  // check cost more than the rest (W8). Sound: only this main-actor class touches them, and
+  // every access is a plain load or store (an array is read out before it is iterated, so
+  // an observer that reads the store from its `onChange` appends to the array, not into an
+  // access in progress). Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see
+  // `RootCore`).
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline var fields: [Field] = []
+    @usableFromInline var subscribers: [Subscriber] = []
+    /// What the subscribers last saw; kept while anyone subscribes.
+    @usableFromInline var subscribed: StateWatch<State>?
+    /// Whether a watch may be observed (false only once every watch was notified).
+    @usableFromInline var hasObserved = false
+  #else
+    @exclusivity(unchecked) @usableFromInline var fields: [Field] = []
+    @exclusivity(unchecked) @usableFromInline var subscribers: [Subscriber] = []
+    /// What the subscribers last saw; kept while anyone subscribes.
+    @exclusivity(unchecked) @usableFromInline var subscribed: StateWatch<State>?
+    /// Whether a watch may be observed (false only once every watch was notified).
+    @exclusivity(unchecked) @usableFromInline var hasObserved = false
+  #endif
 
-  private struct Subscriber {
+  @usableFromInline
+  struct Subscriber {
     weak var token: StoreSubscription?
     let onChange: @MainActor () -> Void
   }
 
   package init() {}
 
+  /// The key of the whole state's watch (``Store/state``): made once per store, since a key
+  /// path literal in generic code is made again on every use.
+  @usableFromInline
+  package private(set) lazy var wholeState: KeyPath<State, State> = \State.self
+
+  @inlinable
   package var isWatched: Bool { hasObserved || !subscribers.isEmpty }
   /// How many distinct values were ever watched (for tests).
   package var fieldCount: Int { fields.count }
 
-  /// Records a read of the whole state.
+  /// Records a read of `value`, the value at `keyPath`, creating its watch with `make` the
+  /// first time.
   ///
   /// - Returns: Whether the store's observers were not watched before this read.
-  func accessWhole(_ state: () -> State) -> Bool {
-    let watch: StateWatch<State>
-    if let whole {
-      watch = whole
-    } else {
-      watch = ValueWatch(read: { $0 }, comparison: .for(State.self))
-      whole = watch
+  @inlinable
+  func access<Value>(
+    _ keyPath: AnyKeyPath, value: Value, make: () -> StateWatch<State>, state: () -> State
+  ) -> Bool {
+    let watch = watch(for: keyPath, kind: .value, make: make)
+    if watch.isObserved {
+      watch.registerAccess()
+      return false
     }
-    return access(watch, state)
+    let wasWatched = isWatched
+    watch.isObserved = true
+    if let recorder = watch.valueRecorder as? ValueRecorder<Value> {
+      recorder.record(value)
+    } else {
+      watch.record(state())
+    }
+    hasObserved = true
+    watch.registerAccess()
+    return !wasWatched
   }
 
-  /// Records a read of a value, creating its watch with `make` the first time.
+  /// The watch of `keyPath` and `kind`, made with `make` the first time.
+  @inlinable
+  func watch(
+    for keyPath: AnyKeyPath, kind: Kind, make: () -> StateWatch<State>
+  ) -> StateWatch<State> {
+    for field in fields where field.keyPath === keyPath && field.kind == kind {
+      return field.watch
+    }
+    return addWatch(for: keyPath, kind: kind, make: make)
+  }
+
+  @usableFromInline
+  func addWatch(
+    for keyPath: AnyKeyPath, kind: Kind, make: () -> StateWatch<State>
+  ) -> StateWatch<State> {
+    for field in fields where field.keyPath == keyPath && field.kind == kind {
+      return field.watch
+    }
+    let watch = make()
+    fields.append(Field(keyPath: keyPath, kind: kind, watch: watch))
+    return watch
+  }
+
+  /// Records a read of the value at `keyPath`, creating its watch with `make` the first time.
   ///
   /// - Returns: Whether the store's observers were not watched before this read.
+  @usableFromInline
   func access(
     _ keyPath: AnyKeyPath, kind: Kind, make: () -> StateWatch<State>, state: () -> State
   ) -> Bool {
@@ -295,7 +487,8 @@ package final class StateObservers<State>: ObserverSet {
     return access(watch, state)
   }
 
-  private func access(_ watch: StateWatch<State>, _ state: () -> State) -> Bool {
+  @usableFromInline
+  func access(_ watch: StateWatch<State>, _ state: () -> State) -> Bool {
     let wasWatched = isWatched
     if !watch.isObserved {
       watch.isObserved = true
@@ -308,26 +501,50 @@ package final class StateObservers<State>: ObserverSet {
 
   /// After a reduction: notifies the observers of each watched value that changed.
   ///
+  /// Inlined where the store's state type is known (see ``StateWatch``).
+  ///
   /// - Returns: Whether the subscribers are due (the state changed and someone subscribes).
-  func check(_ state: State) -> Bool {
-    if hasObserved {
-      if let whole, whole.isObserved, whole.changed(state) { whole.notifyObservers() }
-      for field in fields where field.watch.isObserved && field.watch.changed(state) {
-        field.watch.notifyObservers()
+  ///
+  /// - Parameter withState: Calls its argument with the current state, borrowed (a copy
+  ///   would retain each of its buffers); called only when some watched value may have
+  ///   changed (a versioned value whose kind no change touched is skipped without it).
+  @inlinable
+  func check(_ withState: ((borrowing State) -> Void) -> Void) -> Bool {
+    if hasObserved, mayHaveChanged() {
+      withState { state in
+        for field in fields where field.watch.isObserved {
+          if field.watch.changed(state) { field.watch.notifyObservers() }
+        }
       }
       // NB: Recomputed after the notifications: an observer that tracks again from its
       // `onChange` has read the store since.
-      hasObserved = (whole?.isObserved ?? false) || fields.contains { $0.watch.isObserved }
+      hasObserved = fields.contains { $0.watch.isObserved }
     }
-    guard !subscribers.isEmpty, let subscribed, subscribed.changed(state) else { return false }
+    guard !subscribers.isEmpty else { return false }
+    var due = false
+    withState { due = subscribersDue(copy $0) }
+    return due
+  }
+
+  /// Whether some observed value may have changed (see ``StateWatch/mayHaveChanged``).
+  @inlinable
+  func mayHaveChanged() -> Bool {
+    for field in fields where field.watch.isObserved {
+      if field.watch.mayHaveChanged() { return true }
+    }
+    return false
+  }
+
+  @usableFromInline
+  func subscribersDue(_ state: State) -> Bool {
+    guard let subscribed, subscribed.changed(state) else { return false }
     subscribed.record(state)
     return true
   }
 
   package func notifyAllObservers() {
-    if let whole, whole.isObserved { whole.notifyObservers() }
     for field in fields where field.watch.isObserved { field.watch.notifyObservers() }
-    hasObserved = (whole?.isObserved ?? false) || fields.contains { $0.watch.isObserved }
+    hasObserved = fields.contains { $0.watch.isObserved }
   }
 
   /// Adds a subscriber, called after each send that changes the state.
@@ -336,7 +553,7 @@ package final class StateObservers<State>: ObserverSet {
   ) -> StoreSubscription {
     let token = StoreSubscription()
     if subscribers.isEmpty {
-      let watch = subscribed ?? ValueWatch(read: { $0 }, comparison: .for(State.self))
+      let watch = subscribed ?? .value { $0 }
       watch.record(state())
       subscribed = watch
     }

@@ -7,6 +7,8 @@ package protocol StoreCore<State, Action>: AnyObject {
 
   /// The current state, read from the root each time.
   var state: State { get }
+  /// The value at `keyPath` in the current state, read without copying the rest of it.
+  func value<Value>(at keyPath: KeyPath<State, Value>) -> Value
   /// Observation and subscriptions of this store, registered with the root's.
   var runtime: StoreRuntime { get }
   /// The root store's runtime, which reduces and tells scopes about changes.
@@ -32,40 +34,9 @@ extension StoreCore {
     runtime.noteWatched()
   }
 
-  /// Records a read of the whole state (``Store/state``).
-  func observeWholeState() {
-    if observers.accessWhole({ state }) { noteWatched() }
-  }
-
-  /// Records a read of the value at `keyPath` (a dynamic member of the store).
-  func observe<Value>(_ keyPath: KeyPath<State, Value>) {
-    let newlyWatched = observers.access(
-      keyPath, kind: .value,
-      make: { ValueWatch(read: { $0[keyPath: keyPath] }, comparison: .for(Value.self)) },
-      state: { state })
-    if newlyWatched { noteWatched() }
-  }
-
-  /// Records a read of whether the optional at `keyPath` is present (an optional scope).
-  func observePresence<Wrapped>(of keyPath: KeyPath<State, Wrapped?>) {
-    let newlyWatched = observers.access(
-      keyPath, kind: .presence,
-      make: { PresenceWatch(isPresent: { $0[keyPath: keyPath] != nil }) },
-      state: { state })
-    if newlyWatched { noteWatched() }
-  }
-
-  /// Records a read of the ids, in order, of the collection at `keyPath` (a collection of
-  /// row stores).
-  func observeIDs<ID, Element>(of keyPath: KeyPath<State, IdentifiedArray<ID, Element>>) {
-    let newlyWatched = observers.access(
-      keyPath, kind: .ids,
-      make: {
-        ValueWatch(
-          read: { $0[keyPath: keyPath].structureToken }, comparison: .versioned({ $0 }))
-      },
-      state: { state })
-    if newlyWatched { noteWatched() }
+  @usableFromInline
+  package func value<Value>(at keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
   }
 }
 
@@ -96,7 +67,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     scopeOf: rootRuntime, observers: observers,
     check: { [weak self] in
       guard let self else { return false }
-      return self.observers.check(self.state)
+      return self.observers.check { $0(self.state) }
     })
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
@@ -141,7 +112,7 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     scopeOf: rootRuntime, observers: observers,
     check: { [weak self] in
       guard let self else { return false }
-      return self.observers.check(self.state)
+      return self.observers.check { $0(self.state) }
     })
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {

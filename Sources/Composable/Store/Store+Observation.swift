@@ -65,3 +65,71 @@ public final class StoreSubscription: Sendable {
     isCancelled = true
   }
 }
+
+// NB: Methods of `Store`, not of `StoreCore`: called on the store, they are specialized for
+// the state and the value read where the store is used; through the core (an existential),
+// they ran unspecialized, looking up generic metadata on every read (W8).
+extension Store {
+  /// Records a read of the whole state (``state``), which is `state`.
+  @inlinable
+  func observeWholeState(_ state: State) {
+    let core = self.core
+    let observers = core.observers
+    if observers.access(
+      observers.wholeState, value: state, make: { .value { $0 } }, state: { core.state })
+    {
+      core.noteWatched()
+    }
+  }
+
+  /// Records a read of `value`, the value at `keyPath` (a dynamic member of the store).
+  @inlinable
+  func observe<Value>(_ keyPath: KeyPath<State, Value>, value: Value) {
+    let core = self.core
+    if core.observers.access(
+      keyPath, value: value, make: { .value { $0[keyPath: keyPath] } }, state: { core.state })
+    {
+      core.noteWatched()
+    }
+  }
+
+  /// Records a read of `value`, the `Equatable` value at `keyPath`.
+  @inlinable
+  func observeEquatable<Value: Equatable>(_ keyPath: KeyPath<State, Value>, value: Value) {
+    let core = self.core
+    if core.observers.access(
+      keyPath, value: value, make: { .equatable { $0[keyPath: keyPath] } },
+      state: { core.state })
+    {
+      core.noteWatched()
+    }
+  }
+
+  /// Records a read of whether the optional at `keyPath` is present (an optional scope).
+  @inlinable
+  func observePresence<Wrapped>(of keyPath: KeyPath<State, Wrapped?>) {
+    let core = self.core
+    if core.observers.access(
+      keyPath, kind: .presence, make: { .presence { $0[keyPath: keyPath] != nil } },
+      state: { core.state })
+    {
+      core.noteWatched()
+    }
+  }
+
+  /// Records a read of the ids, in order, of the list at `keyPath` (a collection of row
+  /// stores).
+  @inlinable
+  func observeIDs<ID, Element>(of keyPath: KeyPath<State, IdentifiedArray<ID, Element>>) {
+    let core = self.core
+    let newlyWatched = core.observers.access(
+      keyPath, kind: .ids,
+      make: {
+        .versioned(epoch: identifiedArrayStructureEpoch) {
+          $0[keyPath: keyPath].structureToken
+        }
+      },
+      state: { core.state })
+    if newlyWatched { core.noteWatched() }
+  }
+}

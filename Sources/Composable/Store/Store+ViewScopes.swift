@@ -77,7 +77,7 @@ extension Store where Action: CasePathable {
     action toRowAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> StoreCollection<ElementID, ElementState, ElementAction> {
     if core.isReducing { readWhileReducing() }
-    core.observeIDs(of: toRows)
+    observeIDs(of: toRows)
     let key = StoreRuntime.ScopeKey(state: toRows, action: toRowAction, kind: 3)
     typealias Rows = ParentRowStores<State, Action, ElementID, ElementState, ElementAction>
     let rows: Rows
@@ -103,7 +103,7 @@ extension Store where Action: CasePathable {
     embed: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     if core.isReducing { readWhileReducing() }
-    core.observePresence(of: toChildState)
+    observePresence(of: toChildState)
     guard let child = core.state[keyPath: toChildState] else { return nil }
     let key = StoreRuntime.ScopeKey(state: toChildState, action: action, kind: kind)
     if let cached = core.runtime.cached(key) as? Store<ChildState, ChildAction> {
@@ -247,7 +247,7 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
     for (id, observers) in watched where observers.isWatched {
       // NB: A removed row's store keeps its last state: nothing it showed changed.
       guard let row = rows[id: id] else { continue }
-      if observers.check(row) { parent.rootRuntime.queueSubscribers(of: observers) }
+      if observers.check({ $0(row) }) { parent.rootRuntime.queueSubscribers(of: observers) }
     }
     watched = watched.filter { $0.value.isWatched }
   }

@@ -32,7 +32,7 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  package let core: any StoreCore<State, Action>
+  @usableFromInline package let core: any StoreCore<State, Action>
   /// `core.send`, specialized where the store was created (see `RootCore`).
   @usableFromInline let sendThroughCore: (Action, EffectGroup?) -> EffectGroup?
   /// A row store's element id (see ``id``); `nil` for other stores.
@@ -83,10 +83,12 @@ public final class Store<State, Action>: Observable {
   /// so the reducer's next write into one of its collections copies that collection. Read
   /// the members a view shows through the store instead (`store.count`): each is compared
   /// on its own, and a collection by its version, never copied.
+  @inlinable
   public var state: State {
     if core.isReducing { readWhileReducing() }
-    core.observeWholeState()
-    return core.state
+    let state = core.state
+    observeWholeState(state)
+    return state
   }
 
   /// A member of the state, read through the store and observed on its own: a view that
@@ -100,12 +102,26 @@ public final class Store<State, Action>: Observable {
   /// standard collection only while it holds at most 32 elements: a larger one counts as
   /// changed after every action, rather than being copied), by its version for an
   /// ``IdentifiedArray``, and after every action otherwise.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     if core.isReducing { readWhileReducing() }
-    core.observe(keyPath)
-    return core.state[keyPath: keyPath]
+    let value = core.value(at: keyPath)
+    observe(keyPath, value: value)
+    return value
   }
 
+  /// A member of the state that is `Equatable`, read through the store and observed on its
+  /// own (see ``subscript(dynamicMember:)-(KeyPath<State,Value>)``): compared with its own
+  /// `==`, known here, rather than one found at run time.
+  @inlinable
+  public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    if core.isReducing { readWhileReducing() }
+    let value = core.value(at: keyPath)
+    observeEquatable(keyPath, value: value)
+    return value
+  }
+
+  @usableFromInline
   func readWhileReducing() {
     core.stateReadWhileReducing()
     runtimeWarn(
