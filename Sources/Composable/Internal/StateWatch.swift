@@ -548,12 +548,20 @@ package final class StateObservers<State>: ObserverSet {
   }
 
   /// Adds a subscriber, called after each send that changes the state.
+  ///
+  /// - Parameters:
+  ///   - onChange: The subscriber.
+  ///   - makeWatch: Makes the watch of the whole state the subscribers share (made where the
+  ///     state's type is known, so that its checks run specialized code).
+  ///   - state: The current state.
+  @usableFromInline
   func subscribe(
-    _ onChange: @escaping @MainActor () -> Void, state: () -> State
+    _ onChange: @escaping @MainActor () -> Void, makeWatch: () -> StateWatch<State>,
+    state: () -> State
   ) -> StoreSubscription {
     let token = StoreSubscription()
     if subscribers.isEmpty {
-      let watch = subscribed ?? .value { $0 }
+      let watch = subscribed ?? makeWatch()
       watch.record(state())
       subscribed = watch
     }

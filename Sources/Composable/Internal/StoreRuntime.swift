@@ -71,6 +71,9 @@ package final class StoreRuntime {
     @usableFromInline var scopesWatched = false
     /// A root's: subscribers are due at the end of the send.
     @usableFromInline var subscribersPending = false
+    /// A root's: its own subscribers are due at the end of the send (a flag, not a list
+    /// entry: the common case).
+    @usableFromInline var ownSubscribersPending = false
 
     /// Whether a reduction must be checked for a change at all.
     @usableFromInline var isWatched: Bool { ownWatched || scopesWatched }
@@ -204,7 +207,10 @@ package final class StoreRuntime {
   @usableFromInline
   func reductionChecked(subscribersDue: Bool) {
     flags.ownWatched = observers.isWatched
-    if subscribersDue { queueSubscribers(of: observers) }
+    if subscribersDue {
+      flags.ownSubscribersPending = true
+      flags.subscribersPending = true
+    }
     if flags.scopesWatched { checkScopes() }
   }
 
@@ -246,6 +252,10 @@ package final class StoreRuntime {
   @usableFromInline
   func flushSubscribers() {
     flags.subscribersPending = false
+    if flags.ownSubscribersPending {
+      flags.ownSubscribersPending = false
+      observers.callSubscribers()
+    }
     guard let lists, !lists.pendingSubscribers.isEmpty else { return }
     let due = lists.pendingSubscribers
     lists.pendingSubscribers.removeAll(keepingCapacity: true)

@@ -12,6 +12,7 @@ extension Store {
   ///
   /// - Parameter onChange: Called on the main actor with the state after each such send.
   /// - Returns: A token; keep it for as long as you want to be called.
+  @inlinable
   public func subscribe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> StoreSubscription {
@@ -21,7 +22,7 @@ extension Store {
       { [weak core] in
         guard let core else { return }
         onChange(core.state)
-      }, state: { core.state })
+      }, makeWatch: { .value { $0 } }, state: { core.state })
     core.noteWatched()
     return subscription
   }
