@@ -7,7 +7,8 @@ enum ComposableBenchmarks {
   static func main() async throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let index = arguments.firstIndex(of: "--memory-child"), index + 1 < arguments.count {
-      memoryChild(count: Int(arguments[index + 1]) ?? 0)
+      memoryChild(
+        count: Int(arguments[index + 1]) ?? 0, reading: arguments.contains("--memory-read"))
       return
     }
     if let index = arguments.firstIndex(of: "--scale-child"), index + 1 < arguments.count {
@@ -103,7 +104,7 @@ enum ComposableBenchmarks {
     case ("W4", "TestStore send → receive (effect)"):
       guard let w3 = median("W3", "effect round trip") else { return nil }
       return ("≤ 2× W3", row.median <= 2 * w3)
-    case ("W6", _):
+    case ("W6", "peak RSS per live store"):
       return ("≤ 512 B", row.median <= 512)
     case ("W7", "observers notified per change"):
       return ("= 1", row.median == 1)

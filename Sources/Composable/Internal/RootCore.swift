@@ -46,9 +46,16 @@ package final class RootCore<R: Reducer>: StoreCore {
   #endif
   @usableFromInline let reducer: R
   @usableFromInline let dependencyBox: DependencyBox
-  @usableFromInline let _runtime: StoreRuntime
-  /// The root store's own observers and subscribers.
-  @usableFromInline package let observers: StateObservers<State>
+  @usableFromInline let _runtime = StoreRuntime()
+  /// The root store's own observers and subscribers: made by the first read or subscription,
+  /// so that a store nobody watches does not carry them (W6).
+  @usableFromInline package var observers: StateObservers<State> {
+    if let _observers { return _observers }
+    let made = StateObservers<State>()
+    _observers = made
+    return made
+  }
+  @usableFromInline var _observers: StateObservers<State>?
   /// The effects in flight, and their cancellation keys. Created by the first effect (or a
   /// `TestStore`): a store that never runs one does not carry its lock and tables (W6).
   package var effects: EffectRegistry {
@@ -97,9 +104,6 @@ package final class RootCore<R: Reducer>: StoreCore {
     self.reducer = reducer
     self.dependencyBox = DependencyBox(dependencies)
     self.hooks = hooks
-    let observers = StateObservers<State>()
-    self.observers = observers
-    self._runtime = StoreRuntime(observers: observers)
     // NB: Until the store keeps the state before each reduction, the state it was created
     // with is what a read during a reduction gets (see `keepsStateBeforeReduction`).
     if !_isPOD(State.self) { stateBeforeReduction = initialState }
@@ -193,8 +197,12 @@ package final class RootCore<R: Reducer>: StoreCore {
   func checkObservers() {
     // NB: The state is lent, not copied (a copy retains each of its buffers), and only if
     // some watched value may have changed.
+    guard let observers = _observers else {
+      _runtime.reductionChecked(ownWatched: false, subscribersDue: false)
+      return
+    }
     let due = observers.isWatched && observers.check { $0(_state) }
-    _runtime.reductionChecked(subscribersDue: due)
+    _runtime.reductionChecked(ownWatched: observers.isWatched, subscribersDue: due)
   }
 
   /// Calls the subscribers once the send's actions are reduced (once per send, not per
@@ -202,7 +210,7 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline
   func notifySubscribers(outer: inout EffectGroup?) {
     while _runtime.flags.subscribersPending {
-      _runtime.flushSubscribers()
+      _runtime.flushSubscribers { _observers?.callSubscribers() }
       if !control.queue.isEmpty { drainQueue(outer: &outer) }
     }
   }

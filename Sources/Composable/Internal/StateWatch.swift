@@ -10,7 +10,7 @@ import Observation
 package class WatchMark: Observable {
   let registrar = ObservationRegistrar()
   /// An observer may be registered: the value was read since it last changed.
-  // NB: `@exclusivity(unchecked)`, sound as in `SeenValue`: plain loads and stores of a
+  // NB: `@exclusivity(unchecked)`, sound as in `ValueBox`: plain loads and stores of a
   // main-actor class's flag, none spanning a call.
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
     @usableFromInline final var isObserved = false
@@ -60,8 +60,8 @@ package final class StateWatch<State>: WatchMark {
   /// of its kind changed anywhere since it was recorded (see ``versioned(epoch:_:)``).
   @usableFromInline let mayHaveChanged: () -> Bool
   @usableFromInline let forgetValue: () -> Void
-  /// Records from the value read (a ``ValueRecorder`` of its type), so that a read through
-  /// the store projects the state once, not twice.
+  /// Records from the value read (the watch's ``ValueBox`` or ``TokenBox``), so that a read
+  /// through the store projects the state once, not twice.
   @usableFromInline let valueRecorder: AnyObject?
 
   @inlinable
@@ -88,63 +88,25 @@ package final class StateWatch<State>: WatchMark {
   @inlinable
   static func value<Value>(_ read: @escaping (State) -> Value) -> StateWatch<State> {
     if let versioned = observationToken(of: Value.self) {
-      let seen = SeenToken()
-      let epoch = versioned.epoch
-      let token = versioned.token
-      let recorder = ValueRecorder<Value> { value in
-        seen.epoch = epoch()
-        seen.token = token(value)
-      }
-      return StateWatch(
-        record: { recorder.record(read($0)) },
-        changed: { state in
-          let now = epoch()
-          if now == seen.epoch { return false }
-          guard seen.token == token(read(state)) else { return true }
-          seen.epoch = now
-          return false
-        },
-        mayHaveChanged: { epoch() != seen.epoch },
-        forget: { seen.token = nil },
-        valueRecorder: recorder)
+      return tokens(
+        TokenBox(read: read, token: versioned.token, epoch: versioned.epoch))
     }
     guard let equals = equality(of: Value.self) else {
-      return StateWatch(
-        record: { _ in }, changed: { _ in true }, forget: {},
-        valueRecorder: ValueRecorder<Value> { _ in })
+      return values(ValueBox(read: read, equals: nil, keep: nil))
     }
-    let keep = keepsCopy(of: Value.self)
-    let seen = SeenValue<Value>()
-    let recorder = ValueRecorder<Value> { value in
-      if keep?(value) ?? true { seen.value = value }
-    }
-    return StateWatch(
-      record: { recorder.record(read($0)) },
-      changed: { state in
-        guard let value = seen.value else { return true }
-        return !equals(value, read(state))
-      },
-      forget: { seen.value = nil },
-      valueRecorder: recorder)
+    return values(ValueBox(read: read, equals: equals, keep: keepsCopy(of: Value.self)))
   }
 
   /// A watch of an `Equatable` value (``value(_:)`` for a type known to be `Equatable`
   /// where the store is read: its own `==`, specialized).
   @inlinable
-  static func equatable<Value: Equatable>(_ read: @escaping (State) -> Value) -> StateWatch<State> {
+  static func equatable<Value: Equatable>(
+    _ read: @escaping (State) -> Value
+  ) -> StateWatch<State> {
     if observationToken(of: Value.self) != nil || keepsCopy(of: Value.self) != nil {
       return value(read)
     }
-    let seen = SeenValue<Value>()
-    let recorder = ValueRecorder<Value> { seen.value = $0 }
-    return StateWatch(
-      record: { recorder.record(read($0)) },
-      changed: { state in
-        guard let value = seen.value else { return true }
-        return value != read(state)
-      },
-      forget: { seen.value = nil },
-      valueRecorder: recorder)
+    return values(ValueBox(read: read, equals: { $0 == $1 }, keep: nil))
   }
 
   /// A watch of a token that every change replaces.
@@ -158,82 +120,128 @@ package final class StateWatch<State>: WatchMark {
   static func versioned(
     epoch: @escaping () -> UInt64, _ token: @escaping (State) -> ObservationToken
   ) -> StateWatch<State> {
-    let seen = SeenToken()
-    return StateWatch(
-      record: { state in
-        seen.epoch = epoch()
-        seen.token = token(state)
-      },
-      changed: { state in
-        let now = epoch()
-        if now == seen.epoch { return false }
-        guard seen.token == token(state) else { return true }
-        seen.epoch = now
-        return false
-      },
-      mayHaveChanged: { epoch() != seen.epoch },
-      forget: { seen.token = nil })
+    tokens(TokenBox(read: token, token: { $0 }, epoch: epoch))
   }
 
   /// A watch of whether an optional value is present: what a view that shows a child only
   /// while it exists depends on. Keeps a `Bool`, never the child.
   @inlinable
   static func presence(_ isPresent: @escaping (State) -> Bool) -> StateWatch<State> {
-    let seen = SeenValue<Bool>()
-    return StateWatch(
-      record: { seen.value = isPresent($0) },
-      changed: { seen.value != isPresent($0) },
-      forget: { seen.value = nil })
+    values(ValueBox(read: isPresent, equals: { $0 == $1 }, keep: nil))
   }
-}
 
-/// Records a watch's value from the value itself (see ``StateWatch/valueRecorder``).
-@MainActor
-@usableFromInline
-final class ValueRecorder<Value> {
-  @usableFromInline let record: (Value) -> Void
+  // NB: Each closure captures the box alone, so it needs no context of its own (a closure
+  // capturing one object uses it as its context): a watch is three objects, not eight (W6).
+  @inlinable
+  static func values<Value>(_ box: ValueBox<State, Value>) -> StateWatch<State> {
+    StateWatch(
+      record: { box.record(box.read($0)) },
+      changed: { box.changed(box.read($0)) },
+      forget: { box.seen = nil },
+      valueRecorder: box)
+  }
 
   @inlinable
-  init(_ record: @escaping (Value) -> Void) {
-    self.record = record
+  static func tokens<Value>(_ box: TokenBox<State, Value>) -> StateWatch<State> {
+    StateWatch(
+      record: { box.record(box.read($0)) },
+      changed: { box.changed(box.read($0)) },
+      mayHaveChanged: { box.mayHaveChanged },
+      forget: { box.seen = nil },
+      valueRecorder: box)
   }
 }
 
-/// What a watch keeps of the value it last saw.
+/// A watch's value, compared by `==` with the one read (when it has an `==` and keeping it
+/// is cheap), or counted as changed.
 @MainActor
 @usableFromInline
-final class SeenValue<Value> {
+final class ValueBox<State, Value> {
+  @usableFromInline let read: (State) -> Value
+  @usableFromInline let equals: ((Value, Value) -> Bool)?
+  @usableFromInline let keep: ((Value) -> Bool)?
   // NB: `@exclusivity(unchecked)`: read and written once per check of a watched store, and
-  // the run-time check cost more than the check (W8). Sound: only this main-actor watch's
-  // closures touch it, each access is a plain load or store, and none calls out while it
-  // lasts. Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see `RootCore`).
+  // the run-time check cost more than the check (W8). Sound: only this main-actor box's own
+  // methods and its watch's closures touch it, each access is a plain load or store, and
+  // none calls out while it lasts. Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY`
+  // (see `RootCore`).
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
-    @usableFromInline var value: Value?
+    @usableFromInline var seen: Value?
   #else
-    @exclusivity(unchecked) @usableFromInline var value: Value?
+    @exclusivity(unchecked) @usableFromInline var seen: Value?
   #endif
 
   @inlinable
-  init() {}
+  init(
+    read: @escaping (State) -> Value, equals: ((Value, Value) -> Bool)?, keep: ((Value) -> Bool)?
+  ) {
+    self.read = read
+    self.equals = equals
+    self.keep = keep
+  }
+
+  @inlinable
+  func record(_ value: Value) {
+    guard equals != nil, keep?(value) ?? true else { return }
+    seen = value
+  }
+
+  @inlinable
+  func changed(_ value: Value) -> Bool {
+    guard let equals, let seen else { return true }
+    return !equals(seen, value)
+  }
 }
 
-/// What a versioned watch keeps: the token it saw, and the process-wide count of changes
-/// when it last compared tokens.
+/// A watch's token, and the process-wide count of changes when it last compared tokens.
 @MainActor
 @usableFromInline
-final class SeenToken {
-  // NB: `@exclusivity(unchecked)`, sound as in `SeenValue`.
+final class TokenBox<State, Value> {
+  @usableFromInline let read: (State) -> Value
+  @usableFromInline let token: (Value) -> ObservationToken
+  @usableFromInline let epoch: () -> UInt64
+  // NB: `@exclusivity(unchecked)`, sound as in `ValueBox`.
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
-    @usableFromInline var token: ObservationToken?
-    @usableFromInline var epoch: UInt64 = 0
+    @usableFromInline var seen: ObservationToken?
+    @usableFromInline var seenEpoch: UInt64 = 0
   #else
-    @exclusivity(unchecked) @usableFromInline var token: ObservationToken?
-    @exclusivity(unchecked) @usableFromInline var epoch: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var seen: ObservationToken?
+    @exclusivity(unchecked) @usableFromInline var seenEpoch: UInt64 = 0
   #endif
 
   @inlinable
-  init() {}
+  init(
+    read: @escaping (State) -> Value, token: @escaping (Value) -> ObservationToken,
+    epoch: @escaping () -> UInt64
+  ) {
+    self.read = read
+    self.token = token
+    self.epoch = epoch
+  }
+
+  @inlinable
+  func record(_ value: Value) {
+    seenEpoch = epoch()
+    seen = token(value)
+  }
+
+  @inlinable
+  var mayHaveChanged: Bool { epoch() != seenEpoch }
+
+  @inlinable
+  func changed(_ value: Value) -> Bool {
+    let now = epoch()
+    if now == seenEpoch { return false }
+    guard seen == token(value) else { return true }
+    seenEpoch = now
+    return false
+  }
 }
+
+/// See ``StateObservers/wholeState``.
+@MainActor
+@usableFromInline
+let wholeStateKey: AnyKeyPath = \WatchMark.version
 
 /// A value's observation identity: equal tokens mean no change separates two values.
 @usableFromInline
@@ -399,10 +407,10 @@ package final class StateObservers<State>: ObserverSet {
 
   package init() {}
 
-  /// The key of the whole state's watch (``Store/state``): made once per store, since a key
-  /// path literal in generic code is made again on every use.
-  @usableFromInline
-  package private(set) lazy var wholeState: KeyPath<State, State> = \State.self
+  /// The key of the whole state's watch (``Store/state``): a constant key path that no key
+  /// path into a state can equal (its root is another type), so nothing is made per store.
+  @inlinable
+  package var wholeState: AnyKeyPath { wholeStateKey }
 
   @inlinable
   package var isWatched: Bool { hasObserved || !subscribers.isEmpty }
@@ -424,8 +432,10 @@ package final class StateObservers<State>: ObserverSet {
     }
     let wasWatched = isWatched
     watch.isObserved = true
-    if let recorder = watch.valueRecorder as? ValueRecorder<Value> {
-      recorder.record(value)
+    if let box = watch.valueRecorder as? ValueBox<State, Value> {
+      box.record(value)
+    } else if let box = watch.valueRecorder as? TokenBox<State, Value> {
+      box.record(value)
     } else {
       watch.record(state())
     }

@@ -46,15 +46,23 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   let root: any StoreCore<RootState, RootAction>
   let toState: (RootState) -> State
   let fromAction: (Action) -> RootAction
+  /// Checks the observers against the state: made where the scope was (inlined into the
+  /// user's module), so it runs code specialized for the state (unspecialized, each check
+  /// looked up generic metadata: W2 sibling 490 → 890 ns).
+  let checkObservers: @MainActor (StateObservers<State>, () -> State) -> Bool
 
   init(
     root: any StoreCore<RootState, RootAction>,
     toState: @escaping (RootState) -> State,
-    fromAction: @escaping (Action) -> RootAction
+    fromAction: @escaping (Action) -> RootAction,
+    checkObservers: @escaping @MainActor (StateObservers<State>, () -> State) -> Bool = {
+      observers, state in observers.check { $0(state()) }
+    }
   ) {
     self.root = root
     self.toState = toState
     self.fromAction = fromAction
+    self.checkObservers = checkObservers
   }
 
   var state: State { toState(root.state) }
@@ -67,7 +75,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     scopeOf: rootRuntime, observers: observers,
     check: { [weak self] in
       guard let self else { return false }
-      return self.observers.check { $0(self.state) }
+      return self.checkObservers(self.observers) { self.state }
     })
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {

@@ -23,8 +23,6 @@ package final class StoreRuntime {
   #else
     @exclusivity(unchecked) @usableFromInline var flags = Flags()
   #endif
-  /// The store's own observers and subscribers.
-  let observers: any ObserverSet
   /// A scope's: its link to the root runtime; `nil` for a root.
   private let scope: ScopeLink?
   private var root: StoreRuntime? { scope?.root }
@@ -87,8 +85,7 @@ package final class StoreRuntime {
   }
 
   /// A root's runtime.
-  package init(observers: any ObserverSet) {
-    self.observers = observers
+  package init() {
     scope = nil
   }
 
@@ -102,7 +99,6 @@ package final class StoreRuntime {
     scopeOf root: StoreRuntime, observers: any ObserverSet,
     check: @escaping @MainActor () -> Bool
   ) {
-    self.observers = observers
     scope = ScopeLink(root: root, check: check)
     let lists = root.ensuredLists
     // NB: Scopes made and dropped while nothing changes (a view scoping in every `body`)
@@ -203,10 +199,12 @@ package final class StoreRuntime {
   /// A root's, after a reduction its own observers were checked for: updates its flag and
   /// checks the scopes.
   ///
-  /// - Parameter subscribersDue: Whether the root's own subscribers are due.
+  /// - Parameters:
+  ///   - ownWatched: Whether the root's own observers or subscribers still wait.
+  ///   - subscribersDue: Whether the root's own subscribers are due.
   @usableFromInline
-  func reductionChecked(subscribersDue: Bool) {
-    flags.ownWatched = observers.isWatched
+  func reductionChecked(ownWatched: Bool, subscribersDue: Bool) {
+    flags.ownWatched = ownWatched
     if subscribersDue {
       flags.ownSubscribersPending = true
       flags.subscribersPending = true
@@ -249,12 +247,14 @@ package final class StoreRuntime {
   }
 
   /// Calls the subscribers due after the send that just ended, once each.
+  ///
+  /// - Parameter callOwn: Calls the root's own subscribers.
   @usableFromInline
-  func flushSubscribers() {
+  func flushSubscribers(callOwn: () -> Void) {
     flags.subscribersPending = false
     if flags.ownSubscribersPending {
       flags.ownSubscribersPending = false
-      observers.callSubscribers()
+      callOwn()
     }
     guard let lists, !lists.pendingSubscribers.isEmpty else { return }
     let due = lists.pendingSubscribers

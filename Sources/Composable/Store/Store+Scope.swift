@@ -28,7 +28,8 @@ extension Store {
     let parentSend = sendThroughCore
     return makeScope(
       state: { $0[keyPath: toChildState] }, action: embed,
-      send: { parentSend(embed($0), $1) })
+      send: { parentSend(embed($0), $1) },
+      checkObservers: { observers, state in observers.check { $0(state()) } })
   }
 
   /// A store of a child feature, naming the action case by key path.
@@ -50,6 +51,7 @@ extension Store {
   }
 
   /// A store of a child feature, from a state transform and an action embedding.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action
@@ -57,18 +59,25 @@ extension Store {
     let parentSend = sendThroughCore
     return makeScope(
       state: toChildState, action: fromChildAction,
-      send: { parentSend(fromChildAction($0), $1) })
+      send: { parentSend(fromChildAction($0), $1) },
+      checkObservers: { observers, state in observers.check { $0(state()) } })
   }
 
   /// A scoped store whose sends go through `send` (which embeds and sends to this store).
+  ///
+  /// - Parameter checkObservers: Checks the scope's observers; made by the caller, inlined
+  ///   where the child's state type is known.
   @usableFromInline
   func makeScope<ChildState, ChildAction>(
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action,
-    send: @escaping (ChildAction, EffectGroup?) -> EffectGroup?
+    send: @escaping (ChildAction, EffectGroup?) -> EffectGroup?,
+    checkObservers: @escaping @MainActor (StateObservers<ChildState>, () -> ChildState) -> Bool
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
-      core: ScopedCore(root: core, toState: toChildState, fromAction: fromChildAction),
+      core: ScopedCore(
+        root: core, toState: toChildState, fromAction: fromChildAction,
+        checkObservers: checkObservers),
       send: send)
   }
 

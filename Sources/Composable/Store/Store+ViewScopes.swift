@@ -147,11 +147,23 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>:
 }
 
 /// The identity of a row store: its element's id.
-public struct ElementID: Hashable, Sendable {
+///
+/// A class, so that a store keeps it in one word (W6).
+public final class ElementID: Hashable, Sendable {
   let value: AnyHashableSendable
 
   init(_ value: some Hashable & Sendable) {
     self.value = AnyHashableSendable(value)
+  }
+
+  /// Equal when the ids are.
+  public static func == (lhs: ElementID, rhs: ElementID) -> Bool {
+    lhs.value == rhs.value
+  }
+
+  /// Hashes the id.
+  public func hash(into hasher: inout Hasher) {
+    value.hash(into: &hasher)
   }
 }
 
