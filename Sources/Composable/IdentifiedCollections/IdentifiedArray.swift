@@ -258,7 +258,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// - Complexity: O(*n*).
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    let count = _elements.count
     try _elements.removeAll(where: shouldBeRemoved)
+    // NB: Nothing removed: the ids are the same, and so is the array (its observers are
+    // not told of a change).
+    guard _elements.count != count else { return }
     _ids = _elements.map { $0[keyPath: idOf] }
     positions.removeAll(keepingCapacity: true)
     base = 0
@@ -270,8 +274,24 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(*n* log *n*).
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
     try _elements.sort(by: areInIncreasingOrder)
-    _ids = _elements.map { $0[keyPath: idOf] }
+    let sorted = _elements.map { $0[keyPath: idOf] }
+    // NB: Already in order: the ids and the array are the same (nothing to tell observers).
+    guard sorted != _ids else { return }
+    _ids = sorted
     reindex(from: 0)
+  }
+
+  /// Exchanges the elements at `i` and `j` (what `reverse()` and `MutableCollection`'s
+  /// algorithms use): ids move with their elements, none is ever duplicated on the way.
+  ///
+  /// - Complexity: O(1).
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _elements.swapAt(i, j)
+    _ids.swapAt(i, j)
+    positions[_ids[i]] = i + base
+    positions[_ids[j]] = j + base
+    replaceStructure()
   }
 
   /// Removes the elements at `offsets`, as `List.onDelete` gives them; offsets outside the
@@ -340,31 +360,12 @@ extension IdentifiedArray: _IdentifiedElements {
 /// The identity of an ``IdentifiedArray``'s sequence of ids (see its `structure`).
 @usableFromInline
 package final class IdentifiedArrayStructure: Sendable {
-  /// Each new structure raises the process-wide count (see
-  /// ``identifiedArrayStructureEpoch()``).
-  @usableFromInline init() {
-    structureVersions.wrappingAdd(1, ordering: .relaxed)
-  }
+  @usableFromInline init() {}
 }
-
-/// How many times any ``IdentifiedArray``'s ids changed (added, removed or moved) in the
-/// process: while it stays the same, no list's ids changed, and a store's observers of ids
-/// need not read them.
-@usableFromInline
-func identifiedArrayStructureEpoch() -> UInt64 {
-  structureVersions.load(ordering: .relaxed)
-}
-
-/// The count behind ``identifiedArrayStructureEpoch()``.
-private let structureVersions = Atomic<UInt64>(0)
 
 extension IdentifiedArray: ObservationVersioned {
   package var observationToken: ObservationToken {
     ObservationToken(object: nil, number: version)
-  }
-
-  package static var observationEpoch: UInt64 {
-    observationVersions.load(ordering: .relaxed)
   }
 
   /// The identity of the ids, in order: replaced by every change that adds, removes or

@@ -56,9 +56,6 @@ package final class StateWatch<State>: WatchMark {
   @usableFromInline let record: (State) -> Void
   /// Whether the value differs from the one recorded.
   @usableFromInline let changed: (borrowing State) -> Bool
-  /// Whether the value may have changed, told without the state: `false` only when no value
-  /// of its kind changed anywhere since it was recorded (see ``versioned(epoch:_:)``).
-  @usableFromInline let mayHaveChanged: () -> Bool
   @usableFromInline let forgetValue: () -> Void
   /// Records from the value read (the watch's ``ValueBox`` or ``TokenBox``), so that a read
   /// through the store projects the state once, not twice.
@@ -67,12 +64,11 @@ package final class StateWatch<State>: WatchMark {
   @inlinable
   init(
     record: @escaping (State) -> Void, changed: @escaping (borrowing State) -> Bool,
-    mayHaveChanged: @escaping () -> Bool = { true }, forget: @escaping () -> Void,
+    forget: @escaping () -> Void,
     valueRecorder: AnyObject? = nil
   ) {
     self.record = record
     self.changed = changed
-    self.mayHaveChanged = mayHaveChanged
     self.forgetValue = forget
     self.valueRecorder = valueRecorder
   }
@@ -87,9 +83,8 @@ package final class StateWatch<State>: WatchMark {
   /// every reduction.
   @inlinable
   static func value<Value>(_ read: @escaping (State) -> Value) -> StateWatch<State> {
-    if let versioned = observationToken(of: Value.self) {
-      return tokens(
-        TokenBox(read: read, token: versioned.token, epoch: versioned.epoch))
+    if let token = observationToken(of: Value.self) {
+      return tokens(TokenBox(read: read, token: token))
     }
     guard let equals = equality(of: Value.self) else {
       return values(ValueBox(read: read, equals: nil, keep: nil))
@@ -110,17 +105,9 @@ package final class StateWatch<State>: WatchMark {
   }
 
   /// A watch of a token that every change replaces.
-  ///
-  /// - Parameters:
-  ///   - epoch: A process-wide count of the changes that replace such tokens: while it is
-  ///     the count seen, no value anywhere changed, and the token is not read at all (a row
-  ///     action changes no list's ids: the ids watch costs one atomic load).
-  ///   - token: The value's token.
   @inlinable
-  static func versioned(
-    epoch: @escaping () -> UInt64, _ token: @escaping (State) -> ObservationToken
-  ) -> StateWatch<State> {
-    tokens(TokenBox(read: token, token: { $0 }, epoch: epoch))
+  static func versioned(_ token: @escaping (State) -> ObservationToken) -> StateWatch<State> {
+    tokens(TokenBox(read: token, token: { $0 }))
   }
 
   /// A watch of whether an optional value is present: what a view that shows a child only
@@ -146,7 +133,6 @@ package final class StateWatch<State>: WatchMark {
     StateWatch(
       record: { box.record(box.read($0)) },
       changed: { box.changed(box.read($0)) },
-      mayHaveChanged: { box.mayHaveChanged },
       forget: { box.seen = nil },
       valueRecorder: box)
   }
@@ -193,48 +179,33 @@ final class ValueBox<State, Value> {
   }
 }
 
-/// A watch's token, and the process-wide count of changes when it last compared tokens.
+/// A watch's token: what it saw of a versioned value.
 @MainActor
 @usableFromInline
 final class TokenBox<State, Value> {
   @usableFromInline let read: (State) -> Value
   @usableFromInline let token: (Value) -> ObservationToken
-  @usableFromInline let epoch: () -> UInt64
   // NB: `@exclusivity(unchecked)`, sound as in `ValueBox`.
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
     @usableFromInline var seen: ObservationToken?
-    @usableFromInline var seenEpoch: UInt64 = 0
   #else
     @exclusivity(unchecked) @usableFromInline var seen: ObservationToken?
-    @exclusivity(unchecked) @usableFromInline var seenEpoch: UInt64 = 0
   #endif
 
   @inlinable
-  init(
-    read: @escaping (State) -> Value, token: @escaping (Value) -> ObservationToken,
-    epoch: @escaping () -> UInt64
-  ) {
+  init(read: @escaping (State) -> Value, token: @escaping (Value) -> ObservationToken) {
     self.read = read
     self.token = token
-    self.epoch = epoch
   }
 
   @inlinable
   func record(_ value: Value) {
-    seenEpoch = epoch()
     seen = token(value)
   }
 
   @inlinable
-  var mayHaveChanged: Bool { epoch() != seenEpoch }
-
-  @inlinable
   func changed(_ value: Value) -> Bool {
-    let now = epoch()
-    if now == seenEpoch { return false }
-    guard seen == token(value) else { return true }
-    seenEpoch = now
-    return false
+    seen != token(value)
   }
 }
 
@@ -268,9 +239,13 @@ package struct ObservationToken: Equatable {
 package protocol ObservationVersioned {
   /// Replaced by every change to the value.
   var observationToken: ObservationToken { get }
-  /// A count that every change to any value of the type raises: while it stays the same,
-  /// no such value changed.
-  static var observationEpoch: UInt64 { get }
+}
+
+extension Optional: ObservationVersioned where Wrapped: ObservationVersioned {
+  /// The wrapped value's token, or one that stands for `nil`.
+  package var observationToken: ObservationToken {
+    self?.observationToken ?? ObservationToken(object: nil, number: 0)
+  }
 }
 
 /// A standard collection: an observer keeps a copy of it only while it is small.
@@ -295,16 +270,11 @@ extension Set: ObservationCopiedWhenSmall {
 /// The largest standard collection an observer keeps a copy of.
 let observationCopyLimit = 32
 
-/// `T`'s token and epoch, when `T` is ``ObservationVersioned`` (checked at run time), else
-/// `nil`.
+/// `T`'s token, when `T` is ``ObservationVersioned`` (checked at run time), else `nil`.
 @usableFromInline
-func observationToken<T>(
-  of _: T.Type
-) -> (token: (T) -> ObservationToken, epoch: () -> UInt64)? {
+func observationToken<T>(of _: T.Type) -> ((T) -> ObservationToken)? {
   guard let versioned = T.self as? any ObservationVersioned.Type else { return nil }
-  func opened<V: ObservationVersioned>(
-    _: V.Type
-  ) -> (token: (T) -> ObservationToken, epoch: () -> UInt64)? {
+  func opened<V: ObservationVersioned>(_: V.Type) -> ((T) -> ObservationToken)? {
     // NB: `V` is opened from `T.self`, so it is `T`; checked once here, not assumed.
     guard V.self == T.self else { return nil }
     let token: (T) -> ObservationToken = { value in
@@ -316,7 +286,7 @@ func observationToken<T>(
         $0.withMemoryRebound(to: V.self, capacity: 1) { $0.pointee.observationToken }
       }
     }
-    return (token, { V.observationEpoch })
+    return token
   }
   return opened(versioned)
 }
@@ -516,11 +486,10 @@ package final class StateObservers<State>: ObserverSet {
   /// - Returns: Whether the subscribers are due (the state changed and someone subscribes).
   ///
   /// - Parameter withState: Calls its argument with the current state, borrowed (a copy
-  ///   would retain each of its buffers); called only when some watched value may have
-  ///   changed (a versioned value whose kind no change touched is skipped without it).
+  ///   would retain each of its buffers).
   @inlinable
   func check(_ withState: ((borrowing State) -> Void) -> Void) -> Bool {
-    if hasObserved, mayHaveChanged() {
+    if hasObserved {
       withState { state in
         for field in fields where field.watch.isObserved {
           if field.watch.changed(state) { field.watch.notifyObservers() }
@@ -534,15 +503,6 @@ package final class StateObservers<State>: ObserverSet {
     var due = false
     withState { due = subscribersDue(copy $0) }
     return due
-  }
-
-  /// Whether some observed value may have changed (see ``StateWatch/mayHaveChanged``).
-  @inlinable
-  func mayHaveChanged() -> Bool {
-    for field in fields where field.watch.isObserved {
-      if field.watch.mayHaveChanged() { return true }
-    }
-    return false
   }
 
   @usableFromInline

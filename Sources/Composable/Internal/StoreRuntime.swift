@@ -236,6 +236,10 @@ package final class StoreRuntime {
       if entry.observers.isWatched { orphans.append(entry.observers) }
       return true
     }
+    // NB: Cleared first and only ever set after: an observer that tracks again from its
+    // `onChange` (called from the checks below) may read another scope, or make one, whose
+    // `noteWatched()` sets it while this loop runs.
+    flags.scopesWatched = false
     for observers in orphans { observers.notifyAllObservers() }
     var watched = false
     for entry in lists.scopes {
@@ -243,7 +247,7 @@ package final class StoreRuntime {
       if runtime.scope?.check() ?? false { queueSubscribers(of: entry.observers) }
       watched = watched || entry.observers.isWatched
     }
-    flags.scopesWatched = watched
+    if watched { flags.scopesWatched = true }
   }
 
   /// Calls the subscribers due after the send that just ended, once each.

@@ -125,11 +125,7 @@ extension Store {
     let core = self.core
     let newlyWatched = core.observers.access(
       keyPath, kind: .ids,
-      make: {
-        .versioned(epoch: identifiedArrayStructureEpoch) {
-          $0[keyPath: keyPath].structureToken
-        }
-      },
+      make: { .versioned { $0[keyPath: keyPath].structureToken } },
       state: { core.state })
     if newlyWatched { core.noteWatched() }
   }

@@ -193,7 +193,13 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
   /// The number of entries in `stores` at which released stores are pruned next.
   private var pruneAt = 64
   /// The observers of rows read through a row store, by row; kept after the row store goes.
-  private var watched: [ID: StateObservers<State>] = [:]
+  private var watched: [ID: WatchedRow] = [:]
+
+  private struct WatchedRow {
+    let observers: StateObservers<State>
+    /// The row store's core, while something holds the store.
+    weak var core: RowCore<ParentState, ParentAction, ID, State, Action>?
+  }
   /// The list's version when the watched rows were last checked; `nil` to check them next.
   private var seenVersion: UInt64?
   /// Registered with the root's the first time a row is read (see ``runtime(root:)``).
@@ -215,6 +221,9 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
 
   /// How many row stores are cached, released ones included until the next prune (for tests).
   var cachedCount: Int { stores.count }
+
+  /// How many rows' observers are kept (for tests).
+  var watchedCount: Int { watched.count }
 
   /// The rows' runtime, registered with `root` when first asked for.
   func runtime(root: StoreRuntime) -> StoreRuntime {
@@ -244,31 +253,49 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
   }
 
   /// A row's observers were read: check them after each reduction.
-  func rowWatched(_ id: ID, observers: StateObservers<State>, root: StoreRuntime) {
-    watched[id] = observers
+  func rowWatched(
+    _ core: RowCore<ParentState, ParentAction, ID, State, Action>, root: StoreRuntime
+  ) {
+    watched[core.id] = WatchedRow(observers: core.observers, core: core)
     seenVersion = nil
     runtime(root: root).noteWatched()
   }
 
   /// After a reduction: checks the watched rows, unless the list did not change.
   private func checkRows() {
-    guard let parent else { return }
+    guard let parent else {
+      // NB: The store the rows were scoped from is gone (a dismissed child's list): its
+      // rows' observers can no longer be checked, so they are told, and this cache leaves
+      // the root (its runtime goes, and with it the root's entry).
+      notifyAllObservers()
+      watched.removeAll()
+      _runtime = nil
+      return
+    }
     let rows = parent.state[keyPath: toRows]
     if let seenVersion, seenVersion == rows.version { return }
     seenVersion = rows.version
-    for (id, observers) in watched where observers.isWatched {
-      // NB: A removed row's store keeps its last state: nothing it showed changed.
-      guard let row = rows[id: id] else { continue }
-      if observers.check({ $0(row) }) { parent.rootRuntime.queueSubscribers(of: observers) }
+    for (id, entry) in watched where entry.observers.isWatched {
+      if let row = rows[id: id] {
+        if entry.observers.check({ $0(row) }) {
+          parent.rootRuntime.queueSubscribers(of: entry.observers)
+        }
+      } else if entry.core == nil {
+        // NB: A removed row whose store is gone: nobody can read it again, so its
+        // observers are told once and the entry goes.
+        entry.observers.notifyAllObservers()
+      }
+      // NB: A removed row whose store is held shows its last state: nothing it showed
+      // changed, and it is checked again if the row comes back.
     }
-    watched = watched.filter { $0.value.isWatched }
+    watched = watched.filter { $0.value.observers.isWatched }
   }
 
   var isWatched: Bool { !watched.isEmpty }
 
   func notifyAllObservers() {
-    for observers in watched.values { observers.notifyAllObservers() }
-    watched = watched.filter { $0.value.isWatched }
+    for entry in watched.values { entry.observers.notifyAllObservers() }
+    watched = watched.filter { $0.value.observers.isWatched }
   }
 
   func callSubscribers() {}
@@ -312,7 +339,7 @@ final class RowCore<ParentState, ParentAction, ID: Hashable & Sendable, State, A
   private(set) lazy var observers = StateObservers<State>()
 
   func noteWatched() {
-    rows.rowWatched(id, observers: observers, root: parent.rootRuntime)
+    rows.rowWatched(self, root: parent.rootRuntime)
   }
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {

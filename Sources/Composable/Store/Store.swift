@@ -98,10 +98,12 @@ public final class Store<State, Action>: Observable {
   /// Text("\(store.count)")
   /// ```
   ///
-  /// A change is told by `==` with the value read when the member is `Equatable` (a
-  /// standard collection only while it holds at most 32 elements: a larger one counts as
-  /// changed after every action, rather than being copied), by its version for an
-  /// ``IdentifiedArray``, and after every action otherwise.
+  /// A change is told by its version for an ``IdentifiedArray`` (optional or not; never
+  /// kept), by `==` with the value read when the member is `Equatable` (a standard
+  /// collection only while it holds at most 32 elements: a larger one counts as changed
+  /// after every action, rather than being copied), and after every action otherwise. A
+  /// value kept to compare with shares its storage with the state: a struct read whole that
+  /// holds an array makes the reducer's next write into that array copy it once.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     if core.isReducing { readWhileReducing() }
@@ -134,9 +136,12 @@ public final class Store<State, Action>: Observable {
       """)
   }
 
-  /// Passes the current state to `body`, for reading a few values at once.
+  /// Passes the current state to `body`, for reading a few values at once, without
+  /// observing it (as TCA's `withState`): for code outside a view, which no change needs to
+  /// reach. A view reads through the store (`store.count`) or ``state``.
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
-    body(state)
+    if core.isReducing { readWhileReducing() }
+    return body(core.state)
   }
 
   /// Sends an action: the reducer runs at once, then its effects start.

@@ -13,6 +13,8 @@ extension ViewObservationFixture.Row.Action: CasePathable {
 extension ViewObservationFixture.Child.Action: CasePathable {
   struct AllCasePaths: Sendable {
     var increment: AnyCasePath<ViewObservationFixture.Child.Action, Void> { .init(embed: { _ in .increment }) { if case .increment = $0 { () } else { nil } } }
+    var append: AnyCasePath<ViewObservationFixture.Child.Action, Int> { .init(embed: ViewObservationFixture.Child.Action.append) { if case let .append(v) = $0 { v } else { nil } } }
+    var rows: AnyCasePath<ViewObservationFixture.Child.Action, IdentifiedActionOf<ViewObservationFixture.Row>> { .init(embed: ViewObservationFixture.Child.Action.rows) { if case let .rows(v) = $0 { v } else { nil } } }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

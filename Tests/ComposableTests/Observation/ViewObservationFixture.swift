@@ -21,20 +21,40 @@ enum ViewObservationFixture {
   }
 
   struct Child: Reducer {
-    struct State: Equatable { var count = 0 }
-    enum Action: Equatable, Sendable { case increment }
-    func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      state.count += 1
-      return .none
+    struct State: Equatable {
+      var count = 0
+      var rows: IdentifiedArrayOf<Row.State> = []
+    }
+    enum Action: Equatable, Sendable {
+      case increment
+      case append(Int)
+      case rows(IdentifiedActionOf<Row>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .increment: state.count += 1
+        case let .append(id): state.rows.append(Row.State(id: id))
+        case .rows: break
+        }
+        return .none
+      }
+      .forEach(\.rows, action: \.rows) { Row() }
     }
   }
 
   struct Feature: Reducer {
+    /// Called while reducing `.appendAndRead`, after the append: code that reads the store
+    /// during a reduction.
+    var onRead: (@MainActor () -> Void)?
+
     struct State: Equatable {
       var count = 0
       var text = ""
       var rows: IdentifiedArrayOf<Row.State> = []
       var numbers: [Int] = []
+      var saved: [IdentifiedArrayOf<Row.State>] = []
+      var optionalRows: IdentifiedArrayOf<Row.State>?
       var child: Child.State?
       @PresentationState var sheet: Child.State?
     }
@@ -48,6 +68,10 @@ enum ViewObservationFixture {
       case setFirstNumber(Int)
       case show, hide, present
       case renameRowInParent(id: Int, title: String)
+      case save, undo, clear, removeAllRows, sortRows, removeNoRow, reverseRows
+      case setRows([Int])
+      case appendAndRead(Int)
+      case appendOptionalRow(Int)
       case rows(IdentifiedActionOf<Row>)
       case child(Child.Action)
       case sheet(PresentationAction<Child.Action>)
@@ -66,6 +90,20 @@ enum ViewObservationFixture {
         case .hide: state.child = nil
         case .present: state.sheet = Child.State(count: 20)
         case let .renameRowInParent(id, title): state.rows[id: id]?.title = title
+        case .save: state.saved.append(state.rows)
+        case .undo: state.rows = state.saved.removeLast()
+        case .clear: state.rows = []
+        case .removeAllRows: state.rows.removeAll()
+        case .sortRows: state.rows.sort { $0.id < $1.id }
+        case .removeNoRow: state.rows.removeAll { _ in false }
+        case .reverseRows: state.rows.reverse()
+        case let .setRows(ids):
+          state.rows = IdentifiedArray(uniqueElements: ids.map { Row.State(id: $0) })
+        case let .appendAndRead(id):
+          state.rows.append(Row.State(id: id))
+          onRead?()
+        case let .appendOptionalRow(id):
+          state.optionalRows = (state.optionalRows ?? []) + [Row.State(id: id)]
         case .rows, .child, .sheet: break
         }
         return .none
