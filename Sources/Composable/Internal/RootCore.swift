@@ -192,6 +192,13 @@ package final class RootCore<R: Reducer>: StoreCore {
     }
   }
 
+  /// The state, lent (a read access for as long as the borrow lasts, no copy): observers
+  /// that read the store while it is lent read it too, which a read does not conflict with.
+  @inlinable
+  var lentState: State {
+    _read { yield _state }
+  }
+
   /// After a reduction while somebody watches: notifies the observers of what changed.
   @inlinable
   func checkObservers() {
@@ -201,7 +208,7 @@ package final class RootCore<R: Reducer>: StoreCore {
       _runtime.reductionChecked(ownWatched: false, subscribersDue: false)
       return
     }
-    let due = observers.isWatched && observers.check { $0(_state) }
+    let due = observers.isWatched && observers.check { $0(lentState) }
     _runtime.reductionChecked(ownWatched: observers.isWatched, subscribersDue: due)
   }
 

@@ -110,6 +110,28 @@ package final class StateWatch<State>: WatchMark {
     tokens(TokenBox(read: token, token: { $0 }))
   }
 
+  /// A watch of an object the state holds inline, compared by identity: `bits` reads the
+  /// reference's bits (cheap: no retain), `object` the reference, kept while observed so
+  /// that no other object can take its address.
+  @inlinable
+  static func identity(
+    bits: @escaping (borrowing State) -> UInt, object: @escaping (State) -> AnyObject
+  ) -> StateWatch<State> {
+    let box = IdentityBox()
+    return StateWatch(
+      record: { state in
+        let seen = object(state)
+        box.seen = seen
+        box.bits = UInt(bitPattern: ObjectIdentifier(seen))
+      },
+      changed: { state in
+        // NB: Not `||`: its autoclosure would capture (copy) the whole state.
+        if box.seen == nil { return true }
+        return bits(state) != box.bits
+      },
+      forget: { box.seen = nil })
+  }
+
   /// A watch of whether an optional value is present: what a view that shows a child only
   /// while it exists depends on. Keeps a `Bool`, never the child.
   @inlinable
@@ -177,6 +199,23 @@ final class ValueBox<State, Value> {
     guard let equals, let seen else { return true }
     return !equals(seen, value)
   }
+}
+
+/// What an identity watch keeps: the object it saw, alive, and its address.
+@MainActor
+@usableFromInline
+final class IdentityBox {
+  // NB: `@exclusivity(unchecked)`, sound as in `ValueBox`.
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline var seen: AnyObject?
+    @usableFromInline var bits: UInt = 0
+  #else
+    @exclusivity(unchecked) @usableFromInline var seen: AnyObject?
+    @exclusivity(unchecked) @usableFromInline var bits: UInt = 0
+  #endif
+
+  @inlinable
+  init() {}
 }
 
 /// A watch's token: what it saw of a versioned value.
@@ -490,14 +529,18 @@ package final class StateObservers<State>: ObserverSet {
   @inlinable
   func check(_ withState: ((borrowing State) -> Void) -> Void) -> Bool {
     if hasObserved {
+      var notified = false
       withState { state in
         for field in fields where field.watch.isObserved {
-          if field.watch.changed(state) { field.watch.notifyObservers() }
+          if field.watch.changed(state) {
+            notified = true
+            field.watch.notifyObservers()
+          }
         }
       }
       // NB: Recomputed after the notifications: an observer that tracks again from its
-      // `onChange` has read the store since.
-      hasObserved = fields.contains { $0.watch.isObserved }
+      // `onChange` has read the store since. Without one, nothing changed.
+      if notified { hasObserved = fields.contains { $0.watch.isObserved } }
     }
     guard !subscribers.isEmpty else { return false }
     var due = false

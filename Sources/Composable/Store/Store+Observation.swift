@@ -125,7 +125,28 @@ extension Store {
     let core = self.core
     let newlyWatched = core.observers.access(
       keyPath, kind: .ids,
-      make: { .versioned { $0[keyPath: keyPath].structureToken } },
+      make: {
+        // NB: A path to the ids' token itself, made once per watch: reading it copies one
+        // reference, where reading the list copied all of its storage's references.
+        let structure = keyPath.appending(path: \IdentifiedArray<ID, Element>.structure)
+        guard let offset = MemoryLayout<State>.offset(of: structure) else {
+          return .versioned { ObservationToken(object: $0[keyPath: structure], number: 0) }
+        }
+        return .identity { state in
+          // NB: Sound: `offset(of:)` gives an offset only for a path of stored properties,
+          // and then the token's reference is stored inline at that offset of every
+          // `State` (its documented meaning), so the word read there is that reference. It
+          // is read as bits, not as a reference (no retain), and only compared with the
+          // token the watch keeps alive, whose address no other object can take meanwhile.
+          // Tested by ObservationEdgeTests and FieldObservationTests (the ids of a list
+          // replaced, appended to, moved: every change heard, and none of a row's).
+          withUnsafePointer(to: state) {
+            UnsafeRawPointer($0).load(fromByteOffset: offset, as: UInt.self)
+          }
+        } object: {
+          $0[keyPath: structure]
+        }
+      },
       state: { core.state })
     if newlyWatched { core.noteWatched() }
   }

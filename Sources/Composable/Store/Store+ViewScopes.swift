@@ -72,12 +72,23 @@ extension Store where Action: CasePathable {
   ///   - toRows: The rows within this store's state.
   ///   - toRowAction: The case of this store's action that carries row actions.
   /// - Returns: The row stores, in the rows' order.
+  @inlinable
   public func scope<ElementID, ElementState, ElementAction>(
     state toRows: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action toRowAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> StoreCollection<ElementID, ElementState, ElementAction> {
     if core.isReducing { readWhileReducing() }
     observeIDs(of: toRows)
+    return rowStores(state: toRows, action: toRowAction)
+  }
+
+  /// The collection of row stores of ``scope(state:action:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_)``,
+  /// once its read is observed.
+  @usableFromInline
+  func rowStores<ElementID, ElementState, ElementAction>(
+    state toRows: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action toRowAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> StoreCollection<ElementID, ElementState, ElementAction> {
     let key = StoreRuntime.ScopeKey(state: toRows, action: toRowAction, kind: 3)
     typealias Rows = ParentRowStores<State, Action, ElementID, ElementState, ElementAction>
     let rows: Rows
