@@ -208,7 +208,22 @@ package final class RootCore<R: Reducer>: StoreCore {
       _runtime.reductionChecked(ownWatched: false, subscribersDue: false)
       return
     }
-    let due = observers.isWatched && observers.check { $0(lentState) }
+    guard observers.isWatched else {
+      _runtime.reductionChecked(ownWatched: false, subscribersDue: false)
+      return
+    }
+    // NB: The watches that can read the state's memory with raw loads and compare do so
+    // first: no code of the user's runs while the state is accessed here, so nothing else
+    // reads or writes it meanwhile. Only when something changed, or some watch can't, is the
+    // state lent to the full check, which notifies (and so runs observers) after.
+    let changed = withUnsafeMutablePointer(to: &_state) {
+      observers.changedInPlace(UnsafeRawPointer($0))
+    }
+    if changed == false {
+      _runtime.reductionChecked(ownWatched: true, subscribersDue: false)
+      return
+    }
+    let due = observers.check { $0(lentState) }
     _runtime.reductionChecked(ownWatched: observers.isWatched, subscribersDue: due)
   }
 

@@ -57,6 +57,9 @@ package final class StateWatch<State>: WatchMark {
   /// Whether the value differs from the one recorded.
   @usableFromInline let changed: (borrowing State) -> Bool
   @usableFromInline let forgetValue: () -> Void
+  /// Whether the value changed, read from the state's memory by code that runs nothing of
+  /// the user's (raw loads and comparisons): `nil` for a watch that can't.
+  @usableFromInline let changedInPlace: ((UnsafeRawPointer) -> Bool)?
   /// Records from the value read (the watch's ``ValueBox`` or ``TokenBox``), so that a read
   /// through the store projects the state once, not twice.
   @usableFromInline let valueRecorder: AnyObject?
@@ -65,12 +68,14 @@ package final class StateWatch<State>: WatchMark {
   init(
     record: @escaping (State) -> Void, changed: @escaping (borrowing State) -> Bool,
     forget: @escaping () -> Void,
-    valueRecorder: AnyObject? = nil
+    valueRecorder: AnyObject? = nil,
+    changedInPlace: ((UnsafeRawPointer) -> Bool)? = nil
   ) {
     self.record = record
     self.changed = changed
     self.forgetValue = forget
     self.valueRecorder = valueRecorder
+    self.changedInPlace = changedInPlace
   }
 
   @usableFromInline
@@ -115,7 +120,8 @@ package final class StateWatch<State>: WatchMark {
   /// that no other object can take its address.
   @inlinable
   static func identity(
-    bits: @escaping (borrowing State) -> UInt, object: @escaping (State) -> AnyObject
+    offset: Int, bits: @escaping (borrowing State) -> UInt,
+    object: @escaping (State) -> AnyObject
   ) -> StateWatch<State> {
     let box = IdentityBox()
     return StateWatch(
@@ -129,7 +135,12 @@ package final class StateWatch<State>: WatchMark {
         if box.seen == nil { return true }
         return bits(state) != box.bits
       },
-      forget: { box.seen = nil })
+      forget: { box.seen = nil },
+      changedInPlace: { state in
+        // NB: Sound for the reason given where `offset` is found (`Store.observeIDs`).
+        if box.seen == nil { return true }
+        return state.load(fromByteOffset: offset, as: UInt.self) != box.bits
+      })
   }
 
   /// A watch of whether an optional value is present: what a view that shows a child only
@@ -546,6 +557,18 @@ package final class StateObservers<State>: ObserverSet {
     var due = false
     withState { due = subscribersDue(copy $0) }
     return due
+  }
+
+  /// Whether a watched value changed, read in place: `nil` when some observed watch can't
+  /// be read so, or somebody subscribes (then the state is lent to ``check(_:)``).
+  @inlinable
+  func changedInPlace(_ state: UnsafeRawPointer) -> Bool? {
+    guard subscribers.isEmpty else { return nil }
+    for field in fields where field.watch.isObserved {
+      guard let changed = field.watch.changedInPlace else { return nil }
+      if changed(state) { return true }
+    }
+    return false
   }
 
   @usableFromInline

@@ -132,7 +132,7 @@ extension Store {
         guard let offset = MemoryLayout<State>.offset(of: structure) else {
           return .versioned { ObservationToken(object: $0[keyPath: structure], number: 0) }
         }
-        return .identity { state in
+        return .identity(offset: offset) { state in
           // NB: Sound: `offset(of:)` gives an offset only for a path of stored properties,
           // and then the token's reference is stored inline at that offset of every
           // `State` (its documented meaning), so the word read there is that reference. It
