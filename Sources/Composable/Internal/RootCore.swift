@@ -55,7 +55,12 @@ package final class RootCore<R: Reducer>: StoreCore {
     _observers = made
     return made
   }
-  @usableFromInline var _observers: StateObservers<State>?
+  // NB: `@exclusivity(unchecked)`, sound as `control` is: plain loads and stores.
+  #if COMPOSABLE_CHECKED_EXCLUSIVITY
+    @usableFromInline var _observers: StateObservers<State>?
+  #else
+    @exclusivity(unchecked) @usableFromInline var _observers: StateObservers<State>?
+  #endif
   /// The effects in flight, and their cancellation keys. Created by the first effect (or a
   /// `TestStore`): a store that never runs one does not carry its lock and tables (W6).
   package var effects: EffectRegistry {

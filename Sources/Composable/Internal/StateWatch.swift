@@ -57,9 +57,11 @@ package final class StateWatch<State>: WatchMark {
   /// Whether the value differs from the one recorded.
   @usableFromInline let changed: (borrowing State) -> Bool
   @usableFromInline let forgetValue: () -> Void
-  /// Whether the value changed, read from the state's memory by code that runs nothing of
-  /// the user's (raw loads and comparisons): `nil` for a watch that can't.
-  @usableFromInline let changedInPlace: ((UnsafeRawPointer) -> Bool)?
+  /// Where an identity watch's reference lies in the state, and what it saw: read from the
+  /// state's memory by a raw load and a comparison, no code of the user's (`nil` for a watch
+  /// that can't be read so). Data, not a closure: a closure made in a main-actor context
+  /// checks its executor on every call (W8).
+  @usableFromInline let inPlace: InPlaceIdentity?
   /// Records from the value read (the watch's ``ValueBox`` or ``TokenBox``), so that a read
   /// through the store projects the state once, not twice.
   @usableFromInline let valueRecorder: AnyObject?
@@ -69,13 +71,13 @@ package final class StateWatch<State>: WatchMark {
     record: @escaping (State) -> Void, changed: @escaping (borrowing State) -> Bool,
     forget: @escaping () -> Void,
     valueRecorder: AnyObject? = nil,
-    changedInPlace: ((UnsafeRawPointer) -> Bool)? = nil
+    inPlace: InPlaceIdentity? = nil
   ) {
     self.record = record
     self.changed = changed
     self.forgetValue = forget
     self.valueRecorder = valueRecorder
-    self.changedInPlace = changedInPlace
+    self.inPlace = inPlace
   }
 
   @usableFromInline
@@ -136,11 +138,7 @@ package final class StateWatch<State>: WatchMark {
         return bits(state) != box.bits
       },
       forget: { box.seen = nil },
-      changedInPlace: { state in
-        // NB: Sound for the reason given where `offset` is found (`Store.observeIDs`).
-        if box.seen == nil { return true }
-        return state.load(fromByteOffset: offset, as: UInt.self) != box.bits
-      })
+      inPlace: InPlaceIdentity(offset: offset, box: box))
   }
 
   /// A watch of whether an optional value is present: what a view that shows a child only
@@ -227,6 +225,30 @@ final class IdentityBox {
 
   @inlinable
   init() {}
+}
+
+/// An identity watch read in place: the offset of the reference in the state, and the box
+/// that keeps what the watch saw.
+@MainActor
+@usableFromInline
+struct InPlaceIdentity {
+  @usableFromInline let offset: Int
+  @usableFromInline let box: IdentityBox
+
+  @inlinable
+  init(offset: Int, box: IdentityBox) {
+    self.offset = offset
+    self.box = box
+  }
+
+  /// Whether the reference at `offset` of `state` is not the one seen.
+  @inlinable
+  func changed(_ state: UnsafeRawPointer) -> Bool {
+    // NB: Sound for the reason given where `offset` is found (`Store.observeIDs`): the
+    // state's memory holds that reference at `offset`, and its bits are read, not retained.
+    if box.seen == nil { return true }
+    return state.load(fromByteOffset: offset, as: UInt.self) != box.bits
+  }
 }
 
 /// A watch's token: what it saw of a versioned value.
@@ -565,8 +587,8 @@ package final class StateObservers<State>: ObserverSet {
   func changedInPlace(_ state: UnsafeRawPointer) -> Bool? {
     guard subscribers.isEmpty else { return nil }
     for field in fields where field.watch.isObserved {
-      guard let changed = field.watch.changedInPlace else { return nil }
-      if changed(state) { return true }
+      guard let inPlace = field.watch.inPlace else { return nil }
+      if inPlace.changed(state) { return true }
     }
     return false
   }
