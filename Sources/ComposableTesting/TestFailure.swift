@@ -74,6 +74,16 @@ package enum TestFailure {
     // link (see ComposableTestingLoader.h).
     guard composable_testing_loader_linked() == 1 else { return }
     XCTestCaseTracker.startTracking()
+    SharedTestScope.currentTest.withLock { current in
+      guard current == nil else { return }
+      // NB: Each test's shared values live in storages of its own, found by the test's
+      // identity: Swift Testing's test (a task-local: right in parallel tests), or the
+      // XCTest case running (XCTest runs one at a time in a process).
+      current = {
+        if let test = Test.current { return AnyHashableSendable(test.id) }
+        return XCTestCaseTracker.currentCase.map(AnyHashableSendable.init)
+      }
+    }
     Diagnostics.testReporter.withLock { reporter in
       guard reporter == nil else { return }
       reporter = { diagnostic in
@@ -94,9 +104,13 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, Sendable {
   private static let shared = XCTestCaseTracker()
   private static let registered = LockIsolated(false)
   private let running = LockIsolated(0)
+  private let current = LockIsolated<ObjectIdentifier?>(nil)
 
   /// Whether a test case has started and not yet finished.
   static var isRunningTestCase: Bool { shared.running.current > 0 }
+
+  /// The identity of the test case running, if any.
+  static var currentCase: ObjectIdentifier? { shared.current.current }
 
   /// Registers the tracker with XCTest once. XCTest accepts observers on the main thread only.
   static func startTracking() {
@@ -114,6 +128,7 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, Sendable {
 
   func testCaseWillStart(_ testCase: XCTestCase) {
     running.withLock { $0 += 1 }
+    current.withLock { $0 = ObjectIdentifier(testCase) }
     #if !canImport(Darwin)
       // Checks the test's `XCTExpectFailure`s at its end, where a failure still counts.
       testCase.addTeardownBlock { ExpectedFailures.endOfTest() }
@@ -122,6 +137,8 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, Sendable {
 
   func testCaseDidFinish(_ testCase: XCTestCase) {
     running.withLock { $0 -= 1 }
+    current.withLock { $0 = nil }
+    SharedTestScope.endTest(AnyHashableSendable(ObjectIdentifier(testCase)))
   }
 }
 

@@ -86,9 +86,11 @@ extension TestStore {
       }
       received.removeAll()
     }
+    let around = SharedAround(before: assertedShared, after: shared.capture(actual))
     assertState(
-      before: assertedState, after: actual, update: updateStateToExpectedResult,
+      before: assertedState, after: actual, shared: around, update: updateStateToExpectedResult,
       step: "assert", location: location, requireChange: false)
     assertedState = actual
+    assertedShared = around.after
   }
 }

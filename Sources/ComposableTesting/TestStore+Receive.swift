@@ -212,9 +212,10 @@ extension TestStore {
         return
       }
       assertState(
-        before: next.before, after: next.after, update: update,
+        before: next.before, after: next.after, shared: next.shared, update: update,
         step: "receive(\(dumpAction(next.action)))", location: location)
       assertedState = next.after
+      assertedShared = next.shared.after
       return
     }
     guard let index = received.firstIndex(where: { matching($0.action) }) else {
@@ -230,9 +231,10 @@ extension TestStore {
     let next = received[index]
     received.removeSubrange(...index)
     assertState(
-      before: next.before, after: next.after, update: update,
+      before: next.before, after: next.after, shared: next.shared, update: update,
       step: "receive(\(dumpAction(next.action)))", location: location)
     assertedState = next.after
+    assertedShared = next.shared.after
   }
 
   private func notReceivedMessage(_ described: String, timeout: Duration) -> String {
@@ -326,7 +328,11 @@ extension TestStore {
         at: location)
     }
     // NB: The skipped actions were reduced: the state is theirs from now on (as in TCA).
-    if let last = received.last { assertedState = last.after }
+    if let last = received.last {
+      assertedState = last.after
+      assertedShared = last.shared.after
+      shared.didAssert(last.shared.after)
+    }
     received.removeAll()
   }
 

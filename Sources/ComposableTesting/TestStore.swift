@@ -55,7 +55,12 @@ public final class TestStore<State: Equatable, Action> {
   var assertedState: State
   private var isReducingSentAction = false
   private var stateBeforeReduce: State?
-  private var sentResult: (before: State, after: State)?
+  private var sentResult: (before: State, after: State, shared: SharedAround)?
+  /// The feature's shared values: snapshots and effect changes.
+  let shared: SharedStateTracker
+  private var sharedBeforeReduce = SharedSnapshot()
+  /// The shared values as of the last asserted step.
+  var assertedShared: SharedSnapshot
   private var hasCompleted = false
 
   struct SendOrigin {
@@ -68,6 +73,14 @@ public final class TestStore<State: Equatable, Action> {
     let action: Action
     let before: State
     let after: State
+    /// The shared values around the reduction (see ``SharedStateTracker``).
+    let shared: SharedAround
+  }
+
+  /// The shared values before and after a reduction.
+  struct SharedAround {
+    var before = SharedSnapshot()
+    var after = SharedSnapshot()
   }
 
   /// Creates a test store running `reducer` from `initialState`, in the test context.
@@ -92,6 +105,11 @@ public final class TestStore<State: Equatable, Action> {
     TestFailure.installDiagnosticsReporter()
     var dependencies = DependencyValues._current.withFreshCache()
     dependencies.context = .test
+    // NB: The test's own storages of shared values, fixed now (while the test is known):
+    // the feature's `@Shared` values and the test's own see the same ones.
+    dependencies.defaultInMemoryStorage = dependencies.defaultInMemoryStorage
+    dependencies.defaultFileStorage = dependencies.defaultFileStorage
+    dependencies.defaultAppStorage = dependencies.defaultAppStorage
     DependencyValues.update(&dependencies, with: prepareDependencies)
     let (state, reducer) = withDependencies({ $0 = dependencies }) {
       (initialState(), reducer())
@@ -106,21 +124,31 @@ public final class TestStore<State: Equatable, Action> {
     self.core = RootCore(
       initialState: state, reducer: Reduce(reducer), dependencies: dependencies, hooks: hooks)
     let executor = TestExecutor()
-    core.effects.spawner = executor
+    let shared = SharedStateTracker()
+    self.shared = shared
+    self.assertedShared = shared.capture(state)
+    core.effects.spawner = SharedTrackingSpawner(base: executor, observer: shared.observer)
     TestScheduler.register(executor)
     self.executor = executor
     core.effects.onActivity = { TestScheduler.noteProgress() }
     hooks.willReduce = { [unowned self] _ in
       self.stateBeforeReduce = self.core.state
+      self.sharedBeforeReduce = self.shared.capture(self.core.state)
+      self.shared.isReducing = true
     }
     hooks.didReduce = { [unowned self] action in
       TestScheduler.noteProgress()
+      self.shared.isReducing = false
       let before = self.stateBeforeReduce ?? self.core.state
+      let after = self.core.state
+      let around = SharedAround(
+        before: self.sharedBeforeReduce, after: self.shared.capture(before, after))
       if self.isReducingSentAction {
         self.isReducingSentAction = false
-        self.sentResult = (before, self.core.state)
+        self.sentResult = (before, after, around)
       } else {
-        self.received.append(ReceivedAction(action: action, before: before, after: self.core.state))
+        self.received.append(
+          ReceivedAction(action: action, before: before, after: after, shared: around))
       }
     }
   }
@@ -199,7 +227,11 @@ public final class TestStore<State: Equatable, Action> {
             at: location)
         }
         // NB: Skipped, not undone: the state includes what they changed (as in TCA).
-        if let last = received.last { assertedState = last.after }
+        if let last = received.last {
+          assertedState = last.after
+          assertedShared = last.shared.after
+          shared.didAssert(last.shared.after)
+        }
         received.removeAll()
       }
     }
@@ -211,11 +243,12 @@ public final class TestStore<State: Equatable, Action> {
       sendLocations[ObjectIdentifier(group)] = SendOrigin(
         group: group, location: location, action: action)
     }
-    if let (before, after) = sentResult {
+    if let (before, after, around) = sentResult {
       assertState(
-        before: before, after: after, update: updateStateToExpectedResult,
+        before: before, after: after, shared: around, update: updateStateToExpectedResult,
         step: "send(\(dumpAction(action)))", location: location)
       assertedState = after
+      assertedShared = around.after
     }
     // NB: Run the effects (those this action started, and those it cancelled, which must get
     // to wind down) until all of them are blocked, as they would be in an app by the next
@@ -228,36 +261,53 @@ public final class TestStore<State: Equatable, Action> {
   /// Compares the state the reducer produced with the state the test expects.
   func assertState(
     before: State, after: State,
+    shared around: SharedAround,
     update: ((inout State) throws -> Void)?,
     step: @autoclosure () -> String,
     location: SourceLocationInfo,
     requireChange: Bool = true
   ) {
+    defer { shared.didAssert(around.after) }
+    // NB: Each state is read in the shared values of its moment (see `SharedStateTracker`):
+    // the expected state in those before the step (what the closure changes), the actual
+    // one in those after it.
+    let start = shared.expectedStart(from: around.before)
     var expected = before
+    var expectedShared = start
     do {
       // NB: A non-exhaustive assertion is checked against the actual state (below); applied
       // to the previous state it only shows what was skipped, so its own failures (an
       // `XCTModify` of a case the previous state was not in) are not the test's.
-      try AssertionContext.$isNonExhaustive.withValue(exhaustivity != .on) {
-        try TestFailure.$isSuppressed.withValue(exhaustivity != .on) {
-          try withDependencies({ $0 = core.dependencies }) { try update?(&expected) }
+      expectedShared = try SharedOverlay.withSnapshot(start) {
+        try AssertionContext.$isNonExhaustive.withValue(exhaustivity != .on) {
+          try TestFailure.$isSuppressed.withValue(exhaustivity != .on) {
+            try withDependencies({ $0 = core.dependencies }) { try update?(&expected) }
+          }
         }
-      }
+      }.snapshot
     } catch {
       if exhaustivity != .on { return }
       TestFailure.record("Threw error in the assertion closure: \(error)", at: location)
       return
     }
+    let actualShared = around.after.filling(from: start)
+    func differs(_ lhs: State, _ lhsShared: SharedSnapshot) -> Bool {
+      SharedOverlay.comparing(lhsShared, actualShared) { lhs != after }
+    }
+    func difference(_ lhs: State, _ lhsShared: SharedSnapshot) -> String? {
+      diff(lhs, after, expectedShared: lhsShared, actualShared: actualShared)
+    }
     switch exhaustivity {
     case .on:
-      if expected != after {
-        let difference = diff(expected, after) ?? "  (States differ by ==, but dump the same.)"
+      if differs(expected, expectedShared) {
+        let difference =
+          difference(expected, expectedShared) ?? "  (States differ by ==, but dump the same.)"
         let header =
           update == nil
           ? "State was not expected to change, but a change occurred after \(step()):"
           : "A state change does not match expectation after \(step()):"
         TestFailure.record("\(header)\n\(difference)\n\n(Expected: −, Actual: +)", at: location)
-      } else if requireChange, update != nil, before == after {
+      } else if requireChange, update != nil, !differs(before, start) {
         TestFailure.record(
           """
           Expected state to change after \(step()), but no change occurred. The assertion \
@@ -266,23 +316,27 @@ public final class TestStore<State: Equatable, Action> {
       }
     case let .off(showSkipped):
       guard let update else {
-        if showSkipped, before != after, let difference = diff(before, after) {
+        if showSkipped, differs(before, start), let difference = difference(before, start) {
           TestFailure.recordKnown(
             "State changed after \(step()) without an assertion:\n\(difference)", at: location)
         }
         return
       }
       var expectedFromActual = after
+      let fromActualShared: SharedSnapshot
       do {
-        try AssertionContext.$isNonExhaustive.withValue(true) {
-          try withDependencies({ $0 = core.dependencies }) { try update(&expectedFromActual) }
-        }
+        fromActualShared = try SharedOverlay.withSnapshot(actualShared) {
+          try AssertionContext.$isNonExhaustive.withValue(true) {
+            try withDependencies({ $0 = core.dependencies }) { try update(&expectedFromActual) }
+          }
+        }.snapshot
       } catch {
         TestFailure.record("Threw error in the assertion closure: \(error)", at: location)
         return
       }
-      if expectedFromActual != after {
-        let difference = diff(expectedFromActual, after) ?? "  (States differ by ==.)"
+      if differs(expectedFromActual, fromActualShared) {
+        let difference =
+          difference(expectedFromActual, fromActualShared) ?? "  (States differ by ==.)"
         TestFailure.record(
           """
           A state change does not match expectation after \(step()):
@@ -290,7 +344,9 @@ public final class TestStore<State: Equatable, Action> {
 
           (Expected: −, Actual: +)
           """, at: location)
-      } else if showSkipped, expected != after, let difference = diff(expected, after) {
+      } else if showSkipped, differs(expected, expectedShared),
+        let difference = difference(expected, expectedShared)
+      {
         TestFailure.recordKnown(
           "Changes not asserted after \(step()):\n\(difference)", at: location)
       }
@@ -302,6 +358,13 @@ public final class TestStore<State: Equatable, Action> {
     guard !hasCompleted else { return }
     hasCompleted = true
     checkReceivedAndInFlight(location: lastStepLocation, atEnd: true)
+    for message in shared.unassertedChanges() {
+      switch exhaustivity {
+      case .on: TestFailure.record(message, at: lastStepLocation)
+      case .off(showSkippedAssertions: true): TestFailure.recordKnown(message, at: lastStepLocation)
+      case .off: break
+      }
+    }
     core.effects.cancelAll()
   }
 

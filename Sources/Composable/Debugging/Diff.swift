@@ -8,10 +8,14 @@
 /// ```
 ///
 /// - Returns: `nil` when both values dump the same.
-package func diff(_ expected: Any, _ actual: Any, root: String? = nil) -> String? {
+package func diff(
+  _ expected: Any, _ actual: Any, root: String? = nil,
+  expectedShared: SharedSnapshot? = nil, actualShared: SharedSnapshot? = nil
+) -> String? {
   var entries: [DiffEntry] = []
   let rootName = root ?? shortTypeName(type(of: actual))
-  Differ().diff(expected, actual, path: rootName, into: &entries)
+  Differ(left: expectedShared, right: actualShared)
+    .diff(expected, actual, path: rootName, into: &entries)
   guard !entries.isEmpty else { return nil }
   return entries.map(\.text).joined(separator: "\n")
 }
@@ -37,12 +41,33 @@ struct DiffEntry {
 }
 
 struct Differ {
+  /// The shared values each side is read in (a test store's snapshots), or live.
+  var left: SharedSnapshot?
+  var right: SharedSnapshot?
+
+  /// Reads `body` in the left side's shared values.
+  private func inLeft<R>(_ body: () -> R) -> R {
+    guard let left else { return body() }
+    return SharedOverlay.withSnapshot(left, body).result
+  }
+
+  /// Reads `body` in the right side's shared values.
+  private func inRight<R>(_ body: () -> R) -> R {
+    guard let right else { return body() }
+    return SharedOverlay.withSnapshot(right, body).result
+  }
+
+  private func dumpLeft(_ value: Any) -> String { inLeft { customDump(value) } }
+  private func dumpRight(_ value: Any) -> String { inRight { customDump(value) } }
+
   func diff(_ lhs: Any, _ rhs: Any, path: String, into entries: inout [DiffEntry]) {
     if let lhs = lhs as? any _WrapsStateField, let rhs = rhs as? any _WrapsStateField {
-      return diff(lhs._wrappedFieldValue, rhs._wrappedFieldValue, path: path, into: &entries)
+      return diff(
+        inLeft { lhs._wrappedFieldValue }, inRight { rhs._wrappedFieldValue }, path: path,
+        into: &entries)
     }
-    let lhsDump = customDump(lhs, indent: 0)
-    let rhsDump = customDump(rhs, indent: 0)
+    let lhsDump = dumpLeft(lhs)
+    let rhsDump = dumpRight(rhs)
     guard lhsDump != rhsDump else { return }
     let leaf = DiffEntry(path: path, expected: lhsDump, actual: rhsDump)
     guard type(of: lhs) == type(of: rhs), leafDescription(lhs) == nil else {
@@ -101,13 +126,13 @@ struct Differ {
       if let other = rhsByID[id] {
         diff(element, other, path: elementPath, into: &entries)
       } else {
-        entries.append(DiffEntry(path: elementPath, expected: customDump(element), actual: nil))
+        entries.append(DiffEntry(path: elementPath, expected: dumpLeft(element), actual: nil))
       }
     }
     for (id, element) in rhs where !lhsIDs.contains(id) {
       entries.append(
         DiffEntry(
-          path: "\(path)[id: \(customDump(id.base))]", expected: nil, actual: customDump(element)))
+          path: "\(path)[id: \(customDump(id.base))]", expected: nil, actual: dumpRight(element)))
     }
     if entries.isEmpty, lhs.map(\.id) != rhs.map(\.id) {
       entries.append(
@@ -122,8 +147,8 @@ struct Differ {
   private func diffArrays(
     _ lhs: [Any], _ rhs: [Any], path: String, into entries: inout [DiffEntry]
   ) {
-    let ld = lhs.map { customDump($0) }
-    let rd = rhs.map { customDump($0) }
+    let ld = lhs.map { dumpLeft($0) }
+    let rd = rhs.map { dumpRight($0) }
     guard ld.count * rd.count <= 4_000_000 else {
       for index in 0..<max(lhs.count, rhs.count) {
         let p = "\(path)[\(index)]"
@@ -154,11 +179,11 @@ struct Differ {
       }
       for (index, value) in removed.dropFirst(paired) {
         entries.append(
-          DiffEntry(path: "\(path)[\(index)]", expected: customDump(value), actual: nil))
+          DiffEntry(path: "\(path)[\(index)]", expected: dumpLeft(value), actual: nil))
       }
       for (index, value) in inserted.dropFirst(paired) {
         entries.append(
-          DiffEntry(path: "\(path)[\(index)]", expected: nil, actual: customDump(value)))
+          DiffEntry(path: "\(path)[\(index)]", expected: nil, actual: dumpRight(value)))
       }
       removed.removeAll()
       inserted.removeAll()
@@ -196,8 +221,8 @@ struct Differ {
       let p = "\(path)[\(key)]"
       switch (l[key], r[key]) {
       case let (lv?, rv?): diff(lv, rv, path: p, into: &entries)
-      case let (lv?, nil): entries.append(DiffEntry(path: p, expected: customDump(lv), actual: nil))
-      case let (nil, rv?): entries.append(DiffEntry(path: p, expected: nil, actual: customDump(rv)))
+      case let (lv?, nil): entries.append(DiffEntry(path: p, expected: dumpLeft(lv), actual: nil))
+      case let (nil, rv?): entries.append(DiffEntry(path: p, expected: nil, actual: dumpRight(rv)))
       default: break
       }
     }

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Where ``FileStorageKey`` values are read and written: the file system (batching writes),
+/// or an in-memory file system (what tests get).
+///
+/// Override ``DependencyValues/defaultFileStorage`` to choose, for example to test against
+/// real files:
+///
+/// ```swift
+/// let store = TestStore(initialState: Feature.State()) {
+///   Feature()
+/// } withDependencies: {
+///   $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+/// }
+/// ```
+public struct FileStorage: Sendable {
+  let system: FileSystem
+
+  /// The file system, writes batched: a change is written one second after the first
+  /// change since the last write, and at once when the last holder of the value goes, when
+  /// the process exits (`exit`, or returning from `main`), and when an app is sent to the
+  /// background or terminated.
+  public static let fileSystem = FileStorage(system: FileSystem(kind: .disk, delay: .seconds(1)))
+
+  /// The file system, with writes batched over `writeDelay` (`.zero`: written at each
+  /// change).
+  ///
+  /// - Parameter writeDelay: How long after a change its write waits for more changes.
+  /// - Returns: A storage writing to disk.
+  public static func fileSystem(writeDelay: Duration) -> FileStorage {
+    FileStorage(system: FileSystem(kind: .disk, delay: writeDelay > .zero ? writeDelay : nil))
+  }
+
+  /// A new, empty in-memory file system, written at each change: what each test gets.
+  ///
+  /// - Parameter files: Files it starts with (a corrupt one, to test recovery).
+  /// - Returns: The storage.
+  public static func inMemory(files: [URL: Data] = [:]) -> FileStorage {
+    FileStorage(system: FileSystem(kind: .memory(LockIsolated(files)), delay: nil))
+  }
+
+  /// The contents of the file at `url` in this storage, or `nil` when there is none.
+  ///
+  /// Reads what was written, pending writes included (for tests).
+  ///
+  /// - Parameter url: The file.
+  /// - Returns: Its data.
+  public func contents(of url: URL) -> Data? {
+    if let pending = system.pending.withLock({ $0[url]?.data }) { return pending }
+    return try? system.read(url)
+  }
+}
+
+/// The file system behind a ``FileStorage``, and its pending writes.
+final class FileSystem: Sendable {
+  enum Kind: Sendable {
+    case disk
+    case memory(LockIsolated<[URL: Data]>)
+  }
+
+  struct Pending: Sendable {
+    var data: Data
+    var onWritten: @Sendable ((any Error)?) -> Void
+  }
+
+  let kind: Kind
+  /// How long a write waits for more changes; `nil`: written at once.
+  let delay: Duration?
+  let pending = LockIsolated<[URL: Pending]>([:])
+
+  init(kind: Kind, delay: Duration?) {
+    self.kind = kind
+    self.delay = delay
+  }
+
+  /// The file's data, or `nil` when there is no file.
+  func read(_ url: URL) throws -> Data? {
+    switch kind {
+    case .disk:
+      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+      return try Data(contentsOf: url)
+    case let .memory(files):
+      return files.withLock { $0[url] }
+    }
+  }
+
+  func write(_ data: Data, to url: URL) throws {
+    switch kind {
+    case .disk:
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    case let .memory(files):
+      files.withLock { $0[url] = data }
+    }
+  }
+
+  /// Writes `data` now, or after the delay with whatever was saved last by then.
+  ///
+  /// - Parameter onWritten: Called with the write's error, or `nil`, when it happens.
+  func save(_ data: Data, to url: URL, onWritten: @escaping @Sendable ((any Error)?) -> Void) {
+    guard let delay else {
+      onWritten(Result { try write(data, to: url) }.error)
+      return
+    }
+    let isFirst = pending.withLock { pending in
+      defer { pending[url] = Pending(data: data, onWritten: onWritten) }
+      return pending[url] == nil
+    }
+    guard isFirst else { return }
+    PendingFileWrites.register(self)
+    let nanoseconds =
+      Int(delay.components.seconds) * 1_000_000_000
+      + Int(delay.components.attoseconds / 1_000_000_000)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+      [weak self] in self?.flush(url)
+    }
+  }
+
+  /// Writes the pending data of `url`, if any, now.
+  func flush(_ url: URL) {
+    guard let write = pending.withLock({ $0.removeValue(forKey: url) }) else { return }
+    write.onWritten(Result { try self.write(write.data, to: url) }.error)
+  }
+
+  /// Writes every pending write now.
+  func flushAll() {
+    for url in pending.withLock({ Array($0.keys) }) { flush(url) }
+  }
+}
+
+extension Result {
+  fileprivate var error: Failure? {
+    if case let .failure(error) = self { return error }
+    return nil
+  }
+}
+
+/// The file systems with writes waiting, flushed when the process ends or the app leaves
+/// the foreground, so that no change is lost to a write still waiting.
+enum PendingFileWrites {
+  private static let systems = LockIsolated<[ObjectIdentifier: FileSystemRef]>([:])
+  private static let installed = LockIsolated(false)
+
+  struct FileSystemRef: Sendable {
+    let system: FileSystem
+  }
+
+  static func register(_ system: FileSystem) {
+    systems.withLock { $0[ObjectIdentifier(system)] = FileSystemRef(system: system) }
+    let isFirst = installed.withLock { installed in
+      defer { installed = true }
+      return !installed
+    }
+    guard isFirst else { return }
+    atexit { PendingFileWrites.flushAll() }
+    // NB: By name: UIKit and AppKit post these; importing them is not needed to hear them.
+    for name in [
+      "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification",
+      "NSApplicationWillTerminateNotification", "WKApplicationDidEnterBackgroundNotification",
+    ] {
+      _ = NotificationCenter.default.addObserver(
+        forName: Notification.Name(name), object: nil, queue: nil
+      ) { _ in PendingFileWrites.flushAll() }
+    }
+  }
+
+  /// Writes everything pending, in every file system.
+  static func flushAll() {
+    for ref in systems.withLock({ Array($0.values) }) { ref.system.flushAll() }
+  }
+}

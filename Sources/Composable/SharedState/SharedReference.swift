@@ -1,0 +1,297 @@
+import Foundation
+import Observation
+
+/// What every holder of one shared value refers to, whatever its value's type: its identity
+/// for tests, its description for messages, and its value type-erased.
+package protocol AnySharedReference: AnyObject, Sendable {
+  /// How the value was declared, for messages: `.inMemory("count")`, `Shared(value:)`.
+  var keyDescription: String { get }
+  /// The current value (never a test's snapshot of it).
+  var currentValue: any Sendable { get }
+  /// Whether two values of this reference are equal: `==` when the value is `Equatable`,
+  /// else their dumps.
+  func valuesEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool
+}
+
+/// The observation of one shared value: a non-generic `Observable` (its key path is a
+/// constant), notified on every change, from whichever holder or thread it comes.
+final class SharedMark: Observable, Sendable {
+  let registrar = ObservationRegistrar()
+  /// What observers observe (a key path to name, never read).
+  var version: Int { 0 }
+
+  func access() { registrar.access(self, keyPath: \.version) }
+  func willSet() { registrar.willSet(self, keyPath: \.version) }
+  func didSet() { registrar.didSet(self, keyPath: \.version) }
+}
+
+/// How a reference loads and saves: its key's behaviour, type-erased.
+struct SharedPersistence<Value: Sendable>: Sendable {
+  typealias OnWritten = @Sendable ((any Error)?) -> Void
+  let load: @Sendable (LoadContext<Value>) throws -> Value?
+  /// Saves; calls its last argument when the value is written (at once, or later for a key
+  /// that batches writes), with the error met, or `nil`.
+  let save: (@Sendable (Value, SaveContext, @escaping OnWritten) throws -> Void)?
+  let subscribe: @Sendable (LoadContext<Value>, SharedSubscriber<Value>) -> SharedSubscription
+  /// Runs when the last holder goes: writes what is pending (``FileStorageKey``).
+  let flush: (@Sendable () -> Void)?
+
+  init<Key: SharedReaderKey<Value>>(_ key: Key) {
+    load = { try key.load(context: $0) }
+    subscribe = { key.subscribe(context: $0, subscriber: $1) }
+    if let batching = key as? any BatchingSharedKey<Value> {
+      save = { try batching.save($0, context: $1, onWritten: $2) }
+    } else if let writable = key as? any SharedKey<Value> {
+      save = { value, context, onWritten in
+        try writable.save(value, context: context)
+        onWritten(nil)
+      }
+    } else {
+      save = nil
+    }
+    flush = (key as? any BatchingSharedKey<Value>)?.flushPendingSave
+  }
+}
+
+/// A key whose storage keeps its values alive (``InMemoryKey``).
+protocol SharedReferenceKeeper {
+  /// Keeps `reference` alive for as long as the key's storage lives.
+  func keep(_ reference: any AnySharedReference)
+}
+
+/// A key that batches its saves, flushed when the last holder of its value goes.
+protocol BatchingSharedKey<Value>: SharedKey {
+  /// Saves, calling `onWritten` when the value is written, with the error met or `nil`.
+  func save(
+    _ value: Value, context: SaveContext, onWritten: @escaping @Sendable ((any Error)?) -> Void
+  ) throws
+  /// Writes what is pending, now.
+  func flushPendingSave()
+}
+
+/// The one value that every holder of a key (or of a `Shared(value:)` and what was derived
+/// from it) reads and changes.
+final class SharedReference<Value: Sendable>: AnySharedReference {
+  struct Storage {
+    var value: Value
+    var loadError: (any Error)?
+    var saveError: (any Error)?
+  }
+
+  /// The value and errors; each access is brief and runs no other code (nested accesses of
+  /// one `LockIsolated` would overlap).
+  let storage: LockIsolated<Storage>
+  /// Held across a change, which runs the user's code: changes from several threads happen
+  /// one after the other. Recursive: code in a change may read or change the value.
+  private let changing = NSRecursiveLock()
+  let mark = SharedMark()
+  let keyDescription: String
+  /// The value a holder was created with: what a key's removal restores.
+  let initialValue: Value
+  let persistence: SharedPersistence<Value>?
+  private let subscription = LockIsolated<SharedSubscription?>(nil)
+
+  init(
+    value: Value, keyDescription: String, persistence: SharedPersistence<Value>? = nil
+  ) {
+    self.storage = LockIsolated(Storage(value: value))
+    self.keyDescription = keyDescription
+    self.initialValue = value
+    self.persistence = persistence
+    SharedValuesInUse.note()
+  }
+
+  deinit {
+    subscription.withLock { $0 }?.cancel()
+    persistence?.flush?()
+    // NB: Its registry entry is left to the next sweep: a `deinit` can run inside any
+    // access that releases a reference, including one of the registry's own.
+  }
+
+  var currentValue: any Sendable { storage.withLock { $0.value } }
+
+  func valuesEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+    guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+    if let equal = sharedValuesEqual(lhs, rhs) { return equal }
+    return customDump(lhs) == customDump(rhs)
+  }
+
+  // MARK: - Reading and writing
+
+  /// The value, as the current test assertion sees it (see ``SharedOverlay``), or live.
+  func read() -> Value {
+    mark.access()
+    if let overlaid = SharedOverlay.overlaidValue(of: self) as? Value { return overlaid }
+    return storage.withLock { $0.value }
+  }
+
+  /// The value in `snapshot`, or the live one when it has none.
+  func read(from snapshot: SharedSnapshot) -> Value {
+    snapshot.entries[ObjectIdentifier(self)]?.value as? Value ?? storage.withLock { $0.value }
+  }
+
+  /// Changes the value with exclusive access, notifies its observers, and saves it.
+  ///
+  /// `body` works on a copy written back when it returns, so code inside it may read this
+  /// shared value again (the lock is recursive) without overlapping the change.
+  func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    if let overlay = SharedOverlay.writableOverlay {
+      return try overlay.modify(self, body)
+    }
+    let owner = SharedChangeTracking.effectOwner
+    mark.willSet()
+    defer { mark.didSet() }
+    changing.lock()
+    defer { changing.unlock() }
+    let old = storage.withLock { $0.value }
+    var value = old
+    let result = try body(&value)
+    storage.withLock { $0.value = value }
+    if let owner { owner.noteChange(of: self, from: old) }
+    save(value, context: .didSet)
+    return result
+  }
+
+  /// Saves `value` through the key, keeping the error (and reporting it) on failure.
+  func save(_ value: Value, context: SaveContext) {
+    guard let save = persistence?.save else { return }
+    let description = keyDescription
+    // NB: Weak: a batched write may end after the last holder is gone (it is flushed
+    // then); its error is still reported.
+    let onWritten: @Sendable ((any Error)?) -> Void = { [weak self] error in
+      self?.storage.withLock { $0.saveError = error }
+      if let error { runtimeWarn("Could not save \(description): \(error)") }
+    }
+    do {
+      try save(value, context, onWritten)
+    } catch {
+      onWritten(error)
+    }
+  }
+
+  /// Replaces the value with one the key heard of from elsewhere (no save: it is stored).
+  func receive(_ result: Result<Value?, any Error>) {
+    switch result {
+    case let .success(value):
+      let new = value ?? initialValue
+      // NB: A key hears of its own saves too (user defaults post every change): an equal
+      // value is no change for observers.
+      if sharedValuesEqual(storage.withLock({ $0.value }), new) == true {
+        storage.withLock { $0.loadError = nil }
+        return
+      }
+      mark.willSet()
+      storage.withLock {
+        $0.value = new
+        $0.loadError = nil
+      }
+      mark.didSet()
+    case let .failure(error):
+      storage.withLock { $0.loadError = error }
+      runtimeWarn("Could not load \(keyDescription): \(error)")
+    }
+  }
+
+  /// Loads the stored value (the first time, with `context` carrying the default).
+  func load(context: LoadContext<Value>) {
+    guard let persistence else { return }
+    do {
+      if let loaded = try persistence.load(context) {
+        mark.willSet()
+        storage.withLock {
+          $0.value = loaded
+          $0.loadError = nil
+        }
+        mark.didSet()
+      } else {
+        storage.withLock { $0.loadError = nil }
+      }
+    } catch {
+      storage.withLock { $0.loadError = error }
+      runtimeWarn(
+        "Could not load \(keyDescription): \(error). Keeping \(describe(initialValue)).")
+    }
+  }
+
+  /// Starts hearing of changes made elsewhere.
+  func subscribe() {
+    guard let persistence else { return }
+    let made = persistence.subscribe(
+      .initialValue(initialValue),
+      SharedSubscriber { [weak self] in self?.receive($0) })
+    subscription.withLock { $0 = made }
+  }
+}
+
+/// `==` of two values of a type known only at run time, when it is `Equatable`.
+func sharedValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+  guard let lhs = lhs as? any Equatable else { return nil }
+  return lhs.isEqual(to: rhs)
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}
+
+// MARK: - The registry
+
+/// Where a keyed reference is found by a later holder of the same key.
+struct SharedRegistryKey: Hashable, Sendable {
+  let id: AnyHashableSendable
+  let valueType: ObjectIdentifier
+}
+
+/// The references of keyed shared values, held weakly: every holder of a key gets the same
+/// one while any holder lives (an in-memory key's storage holds its references strongly).
+enum SharedRegistry {
+  private struct Weak: @unchecked Sendable {
+    // NB: `@unchecked Sendable`: a weak reference to a `Sendable` object (every
+    // `AnySharedReference` is); only read and written under the registry's lock.
+    weak var reference: (any AnySharedReference)?
+  }
+  private static let references = LockIsolated<[SharedRegistryKey: Weak]>([:])
+  /// Held while a reference is made (its key's load runs user code): two threads creating
+  /// the first holders of one key at once share one reference. Recursive: a key's load or
+  /// default may create holders of other keys.
+  private static let making = NSRecursiveLock()
+  private static let sweepAt = LockIsolated(64)
+
+  /// The reference for `key`, made (loaded and subscribed) the first time.
+  static func reference<Key: SharedReaderKey>(
+    for key: Key, default makeDefault: () -> Key.Value, description: String
+  ) -> SharedReference<Key.Value> {
+    let registryKey = SharedRegistryKey(
+      id: AnyHashableSendable(key.id), valueType: ObjectIdentifier(Key.Value.self))
+    making.lock()
+    defer { making.unlock() }
+    // NB: The strong reference leaves the dictionary's access before anything can release
+    // it: a release there could run the last holder's `deinit`, which accesses it again.
+    let found = references.withLock { $0[registryKey]?.reference }
+    if let existing = found as? SharedReference<Key.Value> { return existing }
+    let initial = makeDefault()
+    let reference = SharedReference(
+      value: initial, keyDescription: description, persistence: SharedPersistence(key))
+    let count = references.withLock { references in
+      references[registryKey] = Weak(reference: reference)
+      return references.count
+    }
+    if count >= sweepAt.value { sweep() }
+    (key as? any SharedReferenceKeeper)?.keep(reference)
+    reference.load(context: .initialValue(initial))
+    reference.subscribe()
+    return reference
+  }
+
+  /// Drops the entries of references that are gone (made rarely: at twice the count left).
+  private static func sweep() {
+    let left = references.withLock { references in
+      references = references.filter { $0.value.reference != nil }
+      return references.count
+    }
+    sweepAt.withLock { $0 = max(64, left * 2) }
+  }
+
+}

@@ -1,0 +1,184 @@
+// The machinery `TestStore` asserts shared values with. A test store keeps states as values,
+// and every copy of a state refers to the same shared values: so it also keeps the shared
+// values' own values, as snapshots, and reads each state in the snapshot of its moment.
+
+/// The values of some shared references at one moment.
+package struct SharedSnapshot: Sendable {
+  package struct Entry: Sendable {
+    package let reference: any AnySharedReference
+    package var value: any Sendable
+
+    package init(reference: any AnySharedReference, value: any Sendable) {
+      self.reference = reference
+      self.value = value
+    }
+  }
+
+  /// By the reference's identity.
+  package var entries: [ObjectIdentifier: Entry] = [:]
+
+  package init() {}
+
+  /// The current values of `references`.
+  package init(capturing references: [any AnySharedReference]) {
+    for reference in references {
+      entries[ObjectIdentifier(reference)] = Entry(
+        reference: reference, value: reference.currentValue)
+    }
+  }
+
+  /// These values, with those of `other` for references these lack.
+  package func filling(from other: SharedSnapshot) -> SharedSnapshot {
+    var copy = self
+    copy.entries.merge(other.entries) { own, _ in own }
+    return copy
+  }
+
+  /// These values, replaced by those of `other` where it has them.
+  package func overriding(with other: SharedSnapshot) -> SharedSnapshot {
+    var copy = self
+    copy.entries.merge(other.entries) { _, new in new }
+    return copy
+  }
+
+  /// Whether the values of every reference in both are equal.
+  package func isEqual(to other: SharedSnapshot) -> Bool {
+    for (id, entry) in entries {
+      guard let theirs = other.entries[id] else { continue }
+      if !entry.reference.valuesEqual(entry.value, theirs.value) { return false }
+    }
+    return true
+  }
+}
+
+/// How shared values read while a test store asserts: from a snapshot, not live.
+package enum SharedOverlay {
+  package enum Mode: Sendable {
+    /// Reads from, and writes to, one snapshot (an assertion closure; a dump).
+    case single(LockIsolated<SharedSnapshot>)
+    /// `==` reads its left side from `left` and its right side from `right`.
+    case pair(left: SharedSnapshot, right: SharedSnapshot)
+  }
+
+  @TaskLocal static var mode: Mode?
+
+  /// Runs `body` reading and writing shared values in `snapshot`, then returns what it
+  /// became with the result.
+  package static func withSnapshot<R>(
+    _ snapshot: SharedSnapshot, _ body: () throws -> R
+  ) rethrows -> (result: R, snapshot: SharedSnapshot) {
+    let box = LockIsolated(snapshot)
+    let result = try $mode.withValue(.single(box)) { try body() }
+    return (result, box.value)
+  }
+
+  /// Runs `body` in which `==` of shared values compares `left`'s (left operand) with
+  /// `right`'s (right operand).
+  package static func comparing<R>(
+    _ left: SharedSnapshot, _ right: SharedSnapshot, _ body: () throws -> R
+  ) rethrows -> R {
+    try $mode.withValue(.pair(left: left, right: right)) { try body() }
+  }
+
+  static var comparedSnapshots: (SharedSnapshot, SharedSnapshot)? {
+    guard case let .pair(left, right)? = mode else { return nil }
+    return (left, right)
+  }
+
+  static var writableOverlay: LockIsolated<SharedSnapshot>? {
+    guard case let .single(box)? = mode else { return nil }
+    return box
+  }
+
+  /// The value of `reference` in the snapshot being read, if any.
+  static func overlaidValue(of reference: any AnySharedReference) -> (any Sendable)? {
+    switch mode {
+    case let .single(box)?:
+      return box.withLock { $0.entries[ObjectIdentifier(reference)]?.value }
+    case let .pair(left, _)?:
+      return left.entries[ObjectIdentifier(reference)]?.value
+    case nil:
+      return nil
+    }
+  }
+}
+
+extension LockIsolated where Value == SharedSnapshot {
+  /// Changes `reference`'s value in this snapshot (its live value when it has none yet).
+  func modify<V: Sendable, R>(
+    _ reference: SharedReference<V>, _ body: (inout V) throws -> R
+  ) rethrows -> R {
+    let id = ObjectIdentifier(reference)
+    // NB: Read out and written back: `body` may read shared values (from this snapshot).
+    var value =
+      withLock { $0.entries[id]?.value } as? V ?? reference.storage.withLock { $0.value }
+    let result = try body(&value)
+    withLock { $0.entries[id] = SharedSnapshot.Entry(reference: reference, value: value) }
+    return result
+  }
+}
+
+/// The shared values a value holds (its `@Shared` and `@SharedReader` fields, at any depth),
+/// found by reflection.
+package func sharedReferences(in value: Any) -> [any AnySharedReference] {
+  var found: [ObjectIdentifier: any AnySharedReference] = [:]
+  collectSharedReferences(in: value, into: &found, depth: 0)
+  return Array(found.values)
+}
+
+private func collectSharedReferences(
+  in value: Any, into found: inout [ObjectIdentifier: any AnySharedReference], depth: Int
+) {
+  if let field = value as? any _SharedField {
+    found[ObjectIdentifier(field._sharedRoot)] = field._sharedRoot
+    return
+  }
+  // NB: States are trees of values; the bound only stops a pathological recursion.
+  guard depth < 64 else { return }
+  let mirror = Mirror(reflecting: value)
+  switch mirror.displayStyle {
+  case .class:
+    return
+  case nil where mirror.children.isEmpty:
+    return
+  default:
+    if let identified = value as? any _IdentifiedElements {
+      for (_, element) in identified._identifiedElements {
+        collectSharedReferences(in: element, into: &found, depth: depth + 1)
+      }
+      return
+    }
+    for child in mirror.children {
+      collectSharedReferences(in: child.value, into: &found, depth: depth + 1)
+    }
+  }
+}
+
+/// Whether any shared value was ever made: until then, a test store spends nothing on them.
+package enum SharedValuesInUse {
+  private static let made = LockIsolated(false)
+  package static var any: Bool { made.value }
+  static func note() {
+    if !made.value { made.withLock { $0 = true } }
+  }
+}
+
+/// Tells a test store of the changes its effects make to shared values.
+package enum SharedChangeTracking {
+  /// Set in the tasks of a test store's effects.
+  @TaskLocal package static var effectOwner: SharedChangeObserver?
+}
+
+/// What a test store is told of a change one of its effects made.
+package final class SharedChangeObserver: Sendable {
+  let onChange: @Sendable (any AnySharedReference, any Sendable) -> Void
+
+  /// - Parameter onChange: Takes the reference and its value before the change.
+  package init(_ onChange: @escaping @Sendable (any AnySharedReference, any Sendable) -> Void) {
+    self.onChange = onChange
+  }
+
+  func noteChange(of reference: any AnySharedReference, from old: any Sendable) {
+    onChange(reference, old)
+  }
+}

@@ -1,0 +1,111 @@
+import Composable
+
+/// What a test store knows of the shared values its feature holds: the changes its effects
+/// made that no step has asserted yet.
+///
+/// A state held by a test store is a value, but every copy of it refers to the same shared
+/// values. So the store snapshots the shared values around each reduction, and reads each
+/// state in its own snapshot: the expected state (built by the assertion closure from the
+/// state before the step) in the values as of before the step, the actual state in the
+/// values as of after it.
+final class SharedStateTracker: Sendable {
+  struct EffectChange: Sendable {
+    let reference: any AnySharedReference
+    /// The value before the first unasserted change.
+    let before: any Sendable
+  }
+
+  private struct Tracking: Sendable {
+    var isReducing = false
+    var effectChanges: [ObjectIdentifier: EffectChange] = [:]
+  }
+
+  private let tracking = LockIsolated(Tracking())
+
+  /// What the store's effects are run with: tells this tracker of their changes.
+  var observer: SharedChangeObserver {
+    SharedChangeObserver { [weak self] reference, old in
+      self?.noteEffectChange(of: reference, from: old)
+    }
+  }
+
+  /// Whether the store's reducer is running: its changes are the step's, not an effect's.
+  var isReducing: Bool {
+    get { tracking.withLock { $0.isReducing } }
+    set { tracking.withLock { $0.isReducing = newValue } }
+  }
+
+  private func noteEffectChange(of reference: any AnySharedReference, from old: any Sendable) {
+    tracking.withLock { tracking in
+      guard !tracking.isReducing else { return }
+      let id = ObjectIdentifier(reference)
+      if tracking.effectChanges[id] == nil {
+        tracking.effectChanges[id] = EffectChange(reference: reference, before: old)
+      }
+    }
+  }
+
+  /// The shared values `states` hold, now; empty while no shared value exists.
+  func capture(_ states: Any...) -> SharedSnapshot {
+    guard SharedValuesInUse.any else { return SharedSnapshot() }
+    return SharedSnapshot(capturing: states.flatMap { sharedReferences(in: $0) })
+  }
+
+  /// Where an assertion's expected state starts: the values before the step, except those
+  /// an effect changed since the last assertion, which must be asserted in this step.
+  func expectedStart(from before: SharedSnapshot) -> SharedSnapshot {
+    let changes = tracking.withLock { $0.effectChanges }
+    guard !changes.isEmpty else { return before }
+    var start = before
+    for (id, change) in changes {
+      start.entries[id] = SharedSnapshot.Entry(reference: change.reference, value: change.before)
+    }
+    return start
+  }
+
+  /// A step was asserted: its values are the baseline now (whether it passed or not, so a
+  /// failure is reported once).
+  func didAssert(_ after: SharedSnapshot) {
+    tracking.withLock { tracking in
+      for id in after.entries.keys { tracking.effectChanges[id] = nil }
+    }
+  }
+
+  /// The effect changes no step asserted, still in effect: one message each.
+  func unassertedChanges() -> [String] {
+    let changes = tracking.withLock { tracking in
+      defer { tracking.effectChanges.removeAll() }
+      return tracking.effectChanges.values
+    }
+    return changes.compactMap { change in
+      let now = change.reference.currentValue
+      guard !change.reference.valuesEqual(change.before, now) else { return nil }
+      return """
+        A shared value was changed by an effect, and no step asserted it: \
+        \(change.reference.keyDescription) changed from \(customDump(change.before)) to \
+        \(customDump(now)). Assert it in the step after the change, or with \
+        "store.assert { … }".
+        """
+    }
+  }
+}
+
+/// Starts a test store's effects with its tracker as the observer of their shared changes.
+final class SharedTrackingSpawner: EffectTaskSpawner {
+  let base: any EffectTaskSpawner
+  let observer: SharedChangeObserver
+
+  init(base: any EffectTaskSpawner, observer: SharedChangeObserver) {
+    self.base = base
+    self.observer = observer
+  }
+
+  func spawn(
+    priority: TaskPriority?, operation: sending @escaping () async -> Void
+  ) -> Task<Void, Never> {
+    let observer = observer
+    return base.spawn(priority: priority) {
+      await SharedChangeTracking.$effectOwner.withValue(observer) { await operation() }
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import ComposableTesting
+import Foundation
+import Testing
+
+@testable import Composable
+
+@MainActor
+@Suite struct SharedPersistenceTests {
+  @Test func aFileValueSurvivesARelaunch() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let url = folder.file("facts.json")
+    // NB: Writes batched over a minute: only the flush when the last holder goes writes.
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .seconds(60))
+    } operation: {
+      do {
+        let store = Store(initialState: FactList.State(url: url)) { FactList() }
+        store.send(.add("1 is the loneliest number"))
+        store.send(.add("2 is a prime"))
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+      }
+      let data = try Data(contentsOf: url)
+      #expect(try JSONDecoder().decode([String].self, from: data).count == 2)
+      let relaunched = Store(initialState: FactList.State(url: url)) { FactList() }
+      #expect(relaunched.withState(\.facts) == ["1 is the loneliest number", "2 is a prime"])
+    }
+  }
+
+  @Test func aDefaultIsNeverWrittenAndEveryImmediateWriteLands() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let url = folder.file("values.json")
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+    } operation: {
+      @Shared(.fileStorage(url)) var values: [Int] = []
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      for value in 1...3 {
+        $values.withLock { $0.append(value) }
+        let data = try Data(contentsOf: url)
+        #expect(try JSONDecoder().decode([Int].self, from: data) == Array(1...value))
+      }
+    }
+  }
+
+  @Test func testsGetAnInMemoryFileSystemWrittenAtEachChange() throws {
+    let url = URL(fileURLWithPath: "/nonexistent/values.json")
+    @Shared(.fileStorage(url)) var values: [Int] = []
+    let storage = DependencyValues._current.defaultFileStorage
+    #expect(storage.contents(of: url) == nil)
+    for value in 1...3 {
+      $values.withLock { $0.append(value) }
+      let data = try #require(storage.contents(of: url))
+      #expect(try JSONDecoder().decode([Int].self, from: data) == Array(1...value))
+    }
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
+
+  @Test func aCorruptFileKeepsTheDefaultAndNamesTheFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let url = folder.file("corrupt.json")
+    try Data("{ not json".utf8).write(to: url)
+    let (shared, messages) = withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+    } operation: {
+      diagnostics { Shared(wrappedValue: [7], .fileStorage(url)) }
+    }
+    #expect(shared.wrappedValue == [7])
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains(url.path) == true)
+    #expect(messages.first?.contains("Keeping [") == true)
+    guard case .undecodable(let path, _)? = shared.loadError as? FileStorageError else {
+      Issue.record("Expected undecodable, not \(String(describing: shared.loadError))")
+      return
+    }
+    #expect(path == url.path)
+    // NB: The corrupt file is left as it is until the value changes.
+    #expect(try Data(contentsOf: url) == Data("{ not json".utf8))
+  }
+
+  @Test func anUnwritableFolderReportsTheSaveErrorAndKeepsTheValue() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    // NB: A folder under a regular file can't be created, even by root.
+    let blocker = folder.file("blocker")
+    try Data().write(to: blocker)
+    let url = blocker.appendingPathComponent("sub/values.json")
+    let (shared, messages) = withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+    } operation: {
+      diagnostics { () -> Shared<[Int]> in
+        let shared = Shared<[Int]>(wrappedValue: [], .fileStorage(url))
+        shared.withLock { $0.append(1) }
+        return shared
+      }
+    }
+    #expect(shared.wrappedValue == [1])
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("Could not save .fileStorage(") == true)
+    #expect(messages.first?.contains(url.path) == true)
+    guard case .unwritable(let path, _)? = shared.saveError as? FileStorageError else {
+      Issue.record("Expected unwritable, not \(String(describing: shared.saveError))")
+      return
+    }
+    #expect(path == url.path)
+    let (_, again) = diagnostics {
+      #expect(throws: FileStorageError.self) { try shared.save() }
+    }
+    #expect(again.count == 1)
+  }
+
+  @Test func anInMemoryFileSystemCanStartCorrupt() {
+    let url = URL(fileURLWithPath: "/virtual/bad.json")
+    let (shared, messages) = withDependencies {
+      $0.defaultFileStorage = .inMemory(files: [url: Data("nope".utf8)])
+    } operation: {
+      diagnostics { Shared(wrappedValue: 1, .fileStorage(url)) }
+    }
+    #expect(shared.wrappedValue == 1)
+    #expect(messages.count == 1)
+    #expect(shared.loadError != nil)
+  }
+
+  @Test func appStorageSurvivesARelaunchAndSeesOtherWriters() throws {
+    let suite = NSTemporaryDirectory() + "composable.tests.\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    try withDependencies {
+      $0.defaultAppStorage = defaults
+    } operation: {
+      do {
+        @Shared(.appStorage("isOn")) var isOn = false
+        @Shared(.appStorage("name")) var name = "Blob"
+        @Shared(.appStorage("level")) var level = Level.low
+        isOn = true
+        $name.withLock { $0 += " Jr." }
+        level = .high
+      }
+      #expect(defaults.bool(forKey: "isOn"))
+      @Shared(.appStorage("isOn")) var isOn = false
+      @Shared(.appStorage("name")) var name = "Blob"
+      @Shared(.appStorage("level")) var level = Level.low
+      @Shared(.appStorage("missing")) var missing = 42
+      #expect(isOn)
+      #expect(name == "Blob Jr.")
+      #expect(level == .high)
+      #expect(missing == 42)
+      try #require(defaults.object(forKey: "missing") == nil)
+    }
+  }
+
+  enum Level: String, Sendable {
+    case low, high
+  }
+
+  @Test func appStorageFromManyThreads() async throws {
+    let suite = NSTemporaryDirectory() + "composable.tests.\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    let shared = withDependencies {
+      $0.defaultAppStorage = defaults
+    } operation: {
+      Shared(wrappedValue: 0, .appStorage("count"))
+    }
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<50 {
+        group.addTask { shared.withLock { $0 += 1 } }
+      }
+    }
+    #expect(shared.wrappedValue == 50)
+    #expect(defaults.integer(forKey: "count") == 50)
+  }
+
+  @Test func anInMemoryValueOutlivesItsHolders() {
+    do {
+      @Shared(.inMemory("kept")) var kept = 0
+      kept = 9
+    }
+    @Shared(.inMemory("kept")) var kept = 0
+    #expect(kept == 9)
+  }
+
+  @Test func aCustomKeyLoadsSavesAndHearsOfChanges() {
+    let backing = LockIsolated<[String: Int]>(["a": 3])
+    let subscribers = LockIsolated<[SharedSubscriber<Int>]>([])
+    let key = DictionaryKey(name: "a", backing: backing, subscribers: subscribers)
+    let shared = Shared(wrappedValue: 0, key)
+    #expect(shared.wrappedValue == 3)
+    shared.withLock { $0 = 4 }
+    #expect(backing.value["a"] == 4)
+    subscribers.value.forEach { $0.yield(5) }
+    #expect(shared.wrappedValue == 5)
+    subscribers.value.forEach { $0.yieldReturningInitialValue() }
+    #expect(shared.wrappedValue == 0)
+  }
+
+  struct DictionaryKey: SharedKey, Hashable {
+    let name: String
+    let backing: LockIsolated<[String: Int]>
+    let subscribers: LockIsolated<[SharedSubscriber<Int>]>
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    func load(context: LoadContext<Int>) throws -> Int? { backing.value[name] }
+    func subscribe(
+      context: LoadContext<Int>, subscriber: SharedSubscriber<Int>
+    ) -> SharedSubscription {
+      subscribers.withLock { $0.append(subscriber) }
+      return SharedSubscription {}
+    }
+    func save(_ value: Int, context: SaveContext) throws {
+      backing.withLock { $0[name] = value }
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import ComposableTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct SharedTestStoreTests {
+  @Test func aReducerChangeIsAssertedLikeState() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.increment) { $0.count = 1 }
+    await store.send(.increment) { $0.$count.withLock { $0 = 2 } }
+    #expect(store.state.count == 2)
+  }
+
+  @Test func aWrongExpectationFailsWithTheSharedValuesDiff() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+      await store.send(.increment) { $0.count = 2 }
+    }
+    #expect(
+      messages == [
+        """
+        A state change does not match expectation after send(SharedCounter.Action.increment):
+        SharedCounter.State.count:
+          − 2
+          + 1
+
+        (Expected: −, Actual: +)
+        """
+      ])
+  }
+
+  @Test func anUnassertedReducerChangeFails() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+      await store.send(.increment)
+    }
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        "State was not expected to change, but a change occurred after send(") == true)
+    #expect(messages.first?.contains("SharedCounter.State.count:\n  − 0\n  + 1") == true)
+  }
+
+  @Test func aChangeInAFedBackActionIsAssertedInItsReceive() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementLater)
+    await store.receive(.incremented) { $0.count = 10 }
+  }
+
+  @Test func assertingItInTheSendIsTheWrongStep() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+      await store.send(.incrementLater) { $0.count = 10 }
+      await store.receive(.incremented)
+    }
+    #expect(messages.count == 2)
+    #expect(messages.first?.contains("SharedCounter.State.count:\n  − 10\n  + 0") == true)
+    #expect(messages.last?.hasPrefix("State was not expected to change") == true)
+  }
+
+  @Test func anEffectChangeNeverAssertedFailsAtTheEndNamingTheValue() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+      await store.send(.incrementInEffect)
+      await store.finish()
+    }
+    #expect(
+      messages == [
+        """
+        A shared value was changed by an effect, and no step asserted it: .inMemory("count") \
+        changed from 0 to 1. Assert it in the step after the change, or with \
+        "store.assert { … }".
+        """
+      ])
+  }
+
+  @Test func anEffectChangeIsAssertedWithStoreAssert() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    await store.send(.incrementInEffect)
+    await store.finish()
+    store.assert { $0.count = 1 }
+  }
+
+  @Test func anEffectChangeMustBeAssertedInTheNextStep() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+      await store.send(.incrementInEffect)
+      await store.finish()
+      await store.send(.increment) { $0.count += 1 }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("SharedCounter.State.count:\n  − 1\n  + 2") == true)
+  }
+
+  @Test func aValueTheTestSeedsIsTheFeatures() async {
+    @Shared(.inMemory("count")) var count = 42
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    #expect(store.state.count == 42)
+    await store.send(.increment) { $0.count = 43 }
+    #expect(count == 43)
+    // NB: A change the test makes itself is no step's to assert.
+    $count.withLock { $0 = 0 }
+    await store.send(.increment) { $0.count = 1 }
+  }
+
+  @Test func aNonExhaustiveStoreSkipsEffectChanges() async {
+    let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
+    store.exhaustivity = .off
+    await store.send(.incrementInEffect)
+    await store.finish()
+    await store.send(.increment) { $0.count = 2 }
+  }
+
+  @Test func twoFeaturesOfOneStoreAreAssertedOnce() async {
+    let store = TestStore(initialState: SharedPair.State()) { SharedPair() }
+    await store.send(.left(.increment)) { $0.count = 1 }
+    await store.send(.right(.look)) { $0.right.seen = 1 }
+  }
+}
