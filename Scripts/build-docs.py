@@ -39,6 +39,7 @@ GUIDES = {
         "Navigation",
         "CasePaths",
         "Dependencies",
+        "SharedState",
         "Performance",
         "Reliability",
         "Migrating",

@@ -25,7 +25,9 @@ enum CounterFactDemo {
     // In the full-screen view, the pane shows the log; standard error gets it too when it
     // is redirected (`2>file`), never when it is the terminal the view is drawn on.
     changes?.writesStandardError = !screenMode || isatty(STDERR_FILENO) == 0
-    let store = Store(initialState: CounterFact.State()) {
+    let favorites = Shared<[String]>(
+      wrappedValue: [], .fileStorage(favoritesFile(in: options.dataDirectory)))
+    let store = Store(initialState: CounterFact.State(favorites: favorites)) {
       CounterFact()._printChanges(
         changes.map { log in
           .customDump(write: { message in
@@ -40,6 +42,19 @@ enum CounterFactDemo {
       screenMode
       ? await ScreenMode(store: store, changes: changes).run()
       : await LineMode(store: store).run()
+    // NB: `exit` flushes the favourites' pending write (the library registers with
+    // `atexit`); nothing saved is lost to the write's delay.
     exit(status)
+  }
+
+  /// The favourites' file: in `directory`, or the user's data folder.
+  static func favoritesFile(in directory: String?) -> URL {
+    if let directory {
+      return URL(fileURLWithPath: directory).appendingPathComponent("favorites.json")
+    }
+    let base =
+      FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+    return base.appendingPathComponent("CounterFactDemo/favorites.json")
   }
 }

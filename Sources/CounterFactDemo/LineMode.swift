@@ -12,7 +12,7 @@ struct LineMode {
       guard let command = DemoCommand(line: line) else {
         Output.error(
           "error: unknown command '\(line)' (commands: increment, +, decrement, -, fact, "
-            + "dismiss, quit)\n")
+            + "dismiss, save, favorites, delete, back, quit)\n")
         continue
       }
       switch command {
@@ -21,6 +21,9 @@ struct LineMode {
       case let .send(action):
         await store.send(action).finish()
         Output.write(CounterFactRendering.line(store.state) + "\n")
+      case .showFavorites:
+        await store.send(.favoritesButtonTapped).finish()
+        Output.write(CounterFactRendering.favoritesList(store.state.favorites) + "\n")
       }
     }
     return 0

@@ -29,10 +29,27 @@ struct ScreenMode {
     draw()
     let subscription = store.subscribe { _ in draw() }
     keys: for await key in Input.bytes() {
+      if store.state.favoritesScreen != nil {
+        switch key {
+        case UInt8(ascii: "j"), UInt8(ascii: "J"):
+          store.send(.favoritesScreen(.presented(.selectNext)))
+        case UInt8(ascii: "k"), UInt8(ascii: "K"):
+          store.send(.favoritesScreen(.presented(.selectPrevious)))
+        case UInt8(ascii: "x"), UInt8(ascii: "X"):
+          store.send(.favoritesScreen(.presented(.deleteButtonTapped)))
+        case UInt8(ascii: "b"), UInt8(ascii: "B"), 0x1B:
+          store.send(.favoritesScreen(.presented(.backButtonTapped)))
+        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: break keys
+        default: continue
+        }
+        continue
+      }
       switch key {
       case UInt8(ascii: "+"), UInt8(ascii: "="): store.send(.incrementButtonTapped)
       case UInt8(ascii: "-"), UInt8(ascii: "_"): store.send(.decrementButtonTapped)
       case UInt8(ascii: "f"), UInt8(ascii: "F"): store.send(.numberFactButtonTapped)
+      case UInt8(ascii: "s"), UInt8(ascii: "S"): store.send(.saveFactButtonTapped)
+      case UInt8(ascii: "v"), UInt8(ascii: "V"): store.send(.favoritesButtonTapped)
       case UInt8(ascii: "d"), UInt8(ascii: "D"), 0x1B: store.send(.alert(.dismiss))
       case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: break keys
       default: continue

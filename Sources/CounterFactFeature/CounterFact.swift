@@ -4,7 +4,9 @@ import Composable
 /// as an alert until dismissed.
 ///
 /// A second fact request while one is loading cancels the first. A failure is shown as an
-/// alert with its reason.
+/// alert with its reason. The fact on screen can be saved to the favourite facts, which a
+/// second screen lists; both screens share the list (see ``FavoriteFacts``), which the app
+/// keeps in a file.
 public struct CounterFact: Reducer {
   /// The feature's state.
   public struct State: Equatable, Sendable {
@@ -15,14 +17,33 @@ public struct CounterFact: Reducer {
     /// The alert on screen: a fact, or why there is none. Dismissed through
     /// `.alert(.dismiss)`.
     @PresentationState public var alert: AlertState<Action.Alert>?
+    /// The favourite facts, shared with the favourites screen (the app keeps them in a
+    /// file: `Shared(wrappedValue: [], .fileStorage(url))`).
+    @Shared public var favorites: [String]
+    /// The favourites screen, while it is shown.
+    @PresentationState public var favoritesScreen: FavoriteFacts.State?
 
     /// A state with `count` and nothing loading or shown.
+    ///
+    /// - Parameters:
+    ///   - count: The count.
+    ///   - isLoadingFact: Whether a fact is being fetched.
+    ///   - alert: The alert on screen.
+    ///   - favorites: The favourite facts (by default a list of its own, kept in memory).
     public init(
-      count: Int = 0, isLoadingFact: Bool = false, alert: AlertState<Action.Alert>? = nil
+      count: Int = 0, isLoadingFact: Bool = false, alert: AlertState<Action.Alert>? = nil,
+      favorites: Shared<[String]> = Shared(value: [])
     ) {
       self.count = count
       self.isLoadingFact = isLoadingFact
       self.alert = alert
+      self._favorites = favorites
+    }
+
+    /// The fact the alert shows, if it shows one (not an error).
+    public var factShown: String? {
+      guard let alert, alert.title.description == CounterFact.factTitle else { return nil }
+      return alert.message?.description
     }
   }
 
@@ -39,6 +60,12 @@ public struct CounterFact: Reducer {
     case numberFactButtonTapped
     /// The fact request finished.
     case numberFactResponse(TaskResult<String>)
+    /// The user saved the fact on screen to the favourites.
+    case saveFactButtonTapped
+    /// The user opened the favourites screen.
+    case favoritesButtonTapped
+    /// The favourites screen's actions.
+    case favoritesScreen(PresentationAction<FavoriteFacts.Action>)
 
     /// The actions of the alert's buttons: none, "OK" only dismisses.
     public enum Alert: Equatable, Sendable {}
@@ -59,6 +86,9 @@ public struct CounterFact: Reducer {
     }
   }
 
+  /// The title of an alert that shows a fact.
+  public static let factTitle = "Number fact"
+
   enum CancelID { case fact }
 
   @Dependency(\.numberFact) var numberFact
@@ -70,11 +100,21 @@ public struct CounterFact: Reducer {
   public var body: some ReducerOf<Self> {
     Reduce(core)
       .ifLet(\.$alert, action: \.alert)
+      .ifLet(\.$favoritesScreen, action: \.favoritesScreen) { FavoriteFacts() }
   }
 
   private func core(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case .alert:
+    case .alert, .favoritesScreen:
+      return .none
+
+    case .saveFactButtonTapped:
+      guard let fact = state.factShown, !state.favorites.contains(fact) else { return .none }
+      state.$favorites.withLock { $0.append(fact) }
+      return .none
+
+    case .favoritesButtonTapped:
+      state.favoritesScreen = FavoriteFacts.State(facts: state.$favorites)
       return .none
 
     case .decrementButtonTapped:
@@ -97,7 +137,7 @@ public struct CounterFact: Reducer {
 
     case let .numberFactResponse(.success(fact)):
       state.isLoadingFact = false
-      state.alert = Self.alert(title: "Number fact", message: fact)
+      state.alert = Self.alert(title: Self.factTitle, message: fact)
       return .none
 
     case let .numberFactResponse(.failure(error)):

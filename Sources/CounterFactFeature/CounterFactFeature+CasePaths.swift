@@ -10,6 +10,9 @@ extension CounterFact.Action: CasePathable {
     public var incrementButtonTapped: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .incrementButtonTapped }, extract: { if case .incrementButtonTapped = $0 { () } else { nil } }) }
     public var numberFactButtonTapped: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .numberFactButtonTapped }, extract: { if case .numberFactButtonTapped = $0 { () } else { nil } }) }
     public var numberFactResponse: AnyCasePath<CounterFact.Action, TaskResult<String>> { .init(embed: { .numberFactResponse($0) }, extract: { if case let .numberFactResponse(v) = $0 { v } else { nil } }) }
+    public var saveFactButtonTapped: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .saveFactButtonTapped }, extract: { if case .saveFactButtonTapped = $0 { () } else { nil } }) }
+    public var favoritesButtonTapped: AnyCasePath<CounterFact.Action, Void> { .init(embed: { _ in .favoritesButtonTapped }, extract: { if case .favoritesButtonTapped = $0 { () } else { nil } }) }
+    public var favoritesScreen: AnyCasePath<CounterFact.Action, PresentationAction<FavoriteFacts.Action>> { .init(embed: { .favoritesScreen($0) }, extract: { if case let .favoritesScreen(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
@@ -17,6 +20,7 @@ extension CounterFact.Action: CasePathable {
 extension DemoCommand: CasePathable {
   public struct AllCasePaths: Sendable {
     public var send: AnyCasePath<DemoCommand, CounterFact.Action> { .init(embed: { .send($0) }, extract: { if case let .send(v) = $0 { v } else { nil } }) }
+    public var showFavorites: AnyCasePath<DemoCommand, Void> { .init(embed: { _ in .showFavorites }, extract: { if case .showFavorites = $0 { () } else { nil } }) }
     public var quit: AnyCasePath<DemoCommand, Void> { .init(embed: { _ in .quit }, extract: { if case .quit = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
@@ -26,6 +30,16 @@ extension DemoOptionsError: CasePathable {
   public struct AllCasePaths: Sendable {
     public var unknownOption: AnyCasePath<DemoOptionsError, String> { .init(embed: { .unknownOption($0) }, extract: { if case let .unknownOption(v) = $0 { v } else { nil } }) }
     public var missingValue: AnyCasePath<DemoOptionsError, String> { .init(embed: { .missingValue($0) }, extract: { if case let .missingValue(v) = $0 { v } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension FavoriteFacts.Action: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var backButtonTapped: AnyCasePath<FavoriteFacts.Action, Void> { .init(embed: { _ in .backButtonTapped }, extract: { if case .backButtonTapped = $0 { () } else { nil } }) }
+    public var deleteButtonTapped: AnyCasePath<FavoriteFacts.Action, Void> { .init(embed: { _ in .deleteButtonTapped }, extract: { if case .deleteButtonTapped = $0 { () } else { nil } }) }
+    public var selectNext: AnyCasePath<FavoriteFacts.Action, Void> { .init(embed: { _ in .selectNext }, extract: { if case .selectNext = $0 { () } else { nil } }) }
+    public var selectPrevious: AnyCasePath<FavoriteFacts.Action, Void> { .init(embed: { _ in .selectPrevious }, extract: { if case .selectPrevious = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

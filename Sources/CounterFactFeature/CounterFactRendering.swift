@@ -11,7 +11,17 @@ public enum CounterFactRendering {
     if let alert = state.alert {
       text += " | \(alert.title): \(alert.message?.description ?? "")"
     }
+    if !state.favorites.isEmpty { text += " | favorites: \(state.favorites.count)" }
+    if state.favoritesScreen != nil { text += " | viewing favorites" }
     return text
+  }
+
+  /// The favourite facts, one per line, as `favorites` prints them in line mode.
+  ///
+  /// - Parameter facts: The favourites.
+  /// - Returns: The text, one fact per line (`(no favorites)` when there are none).
+  public static func favoritesList(_ facts: [String]) -> String {
+    facts.isEmpty ? "(no favorites)" : facts.joined(separator: "\n")
   }
 
   /// The full-screen view: title, count, key help, loading indicator and the alert box.
@@ -22,6 +32,7 @@ public enum CounterFactRendering {
   /// - Returns: The screen's lines.
   public static func screen(_ state: CounterFact.State, width: Int = 80) -> [String] {
     let width = max(40, min(width, 100))
+    if let favorites = state.favoritesScreen { return screen(favorites, width: width) }
     var lines = [
       "  Counter & number facts",
       "  " + String(repeating: "─", count: 22),
@@ -31,11 +42,14 @@ public enum CounterFactRendering {
     ]
     lines += legend(width: width)
     lines.append("")
+    if !state.favorites.isEmpty { lines.append("  ★ \(state.favorites.count) favorite facts") }
     if state.isLoadingFact { lines.append("  ⏳ Loading a fact about \(state.count)…") }
     if let alert = state.alert {
       lines += box(
         title: alert.title.description,
-        body: (alert.message?.description ?? "") + "\n\n[d] dismiss", width: width - 4
+        body: (alert.message?.description ?? "")
+          + (state.factShown == nil ? "\n\n[d] dismiss" : "\n\n[s] save   [d] dismiss"),
+        width: width - 4
       )
       .map { "  " + $0 }
     }
@@ -44,8 +58,31 @@ public enum CounterFactRendering {
 
   /// The keys the screen answers to, each shown whole on one line of the legend.
   public static let keys = [
-    "[+] increment", "[-] decrement", "[f] number fact", "[d] dismiss", "[q] quit",
+    "[+] increment", "[-] decrement", "[f] fact", "[s] save", "[v] favorites", "[d] dismiss",
+    "[q] quit",
   ]
+
+  /// The favourites screen: the facts, the highlighted one marked, and its keys.
+  ///
+  /// - Parameters:
+  ///   - state: The screen's state.
+  ///   - width: The terminal's width in columns.
+  /// - Returns: The screen's lines.
+  public static func screen(_ state: FavoriteFacts.State, width: Int = 80) -> [String] {
+    let width = max(40, min(width, 100))
+    var lines = ["  Favorite facts", "  " + String(repeating: "─", count: 14), ""]
+    if state.facts.isEmpty {
+      lines.append("  (none yet: show a fact and press s to save it)")
+    }
+    for (index, fact) in state.facts.enumerated() {
+      let marker = index == state.selection ? "▸ " : "  "
+      let wrapped = wrap(fact, to: width - 6)
+      lines.append("  " + marker + (wrapped.first ?? ""))
+      lines += wrapped.dropFirst().map { "    " + $0 }
+    }
+    lines += ["", "  [j] next   [k] previous   [x] delete   [b] back"]
+    return lines
+  }
 
   /// The key legend, indented by two columns, its items three columns apart, wrapped between
   /// items (never inside one) to fit `width` columns.

@@ -10,25 +10,33 @@ public struct DemoOptions: Equatable, Sendable {
   public var printChanges = false
   /// Print the usage and exit.
   public var help = false
+  /// Where the favourite facts are kept (`--data-dir`); `nil`: the user's data folder.
+  public var dataDirectory: String?
 
   /// Options with their defaults.
   public init() {}
 
   /// The usage text.
   public static let usage = """
-    USAGE: CounterFactDemo [--offline] [--api-url URL] [--print-changes] [--help]
+    USAGE: CounterFactDemo [--offline] [--api-url URL] [--data-dir DIR] [--print-changes]
+                           [--help]
 
-    Count up and down and ask for trivia facts about the count.
+    Count up and down, ask for trivia facts about the count, and keep your favourites.
 
     In a terminal: a full-screen view. Keys: + increment, - decrement, f number fact,
+    s save the fact shown, v view the favourites (there: j/k move, x delete, b back),
     d dismiss the alert, q quit.
     With piped input: one command per line (increment or +, decrement or -, fact, dismiss,
-    quit); after each, one line of state on standard output.
+    save, favorites, delete, back, quit); after each, one line of state on standard output
+    (after favorites, the favourites, one per line).
 
     OPTIONS:
       --offline         Compute facts locally instead of asking the numbers API.
       --api-url URL     The numbers API address (default http://numbersapi.com, or
                         $NUMBERS_API_URL). Failed requests fall back to an offline fact.
+      --data-dir DIR    Where the favourites are kept (favorites.json; default: the
+                        user's data folder, CounterFactDemo/ in Application Support or
+                        ~/.local/share).
       --print-changes   Log every action and state change: in a pane of the full-screen
                         view (and to standard error when it is redirected), or to
                         standard error with piped input.
@@ -49,6 +57,11 @@ public struct DemoOptions: Equatable, Sendable {
       case "--offline": options.offline = true
       case "--print-changes": options.printChanges = true
       case "--help", "-h": options.help = true
+      case "--data-dir":
+        guard let directory = remaining.popFirst(), !directory.hasPrefix("--"),
+          !directory.isEmpty
+        else { throw DemoOptionsError.missingValue("--data-dir") }
+        options.dataDirectory = directory
       case "--api-url":
         guard let url = remaining.popFirst(), !url.hasPrefix("--") else {
           throw DemoOptionsError.missingValue("--api-url")
@@ -89,6 +102,8 @@ public enum DemoOptionsError: Error, Equatable, CustomStringConvertible {
 public enum DemoCommand: Equatable, Sendable {
   /// An action to send.
   case send(CounterFact.Action)
+  /// Open the favourites screen and print the favourites.
+  case showFavorites
   /// End the session.
   case quit
 
@@ -99,6 +114,12 @@ public enum DemoCommand: Equatable, Sendable {
     case "decrement", "-": self = .send(.decrementButtonTapped)
     case "fact", "f": self = .send(.numberFactButtonTapped)
     case "dismiss", "d": self = .send(.alert(.dismiss))
+    case "save", "s": self = .send(.saveFactButtonTapped)
+    case "favorites", "favourites", "v": self = .showFavorites
+    case "delete", "x": self = .send(.favoritesScreen(.presented(.deleteButtonTapped)))
+    // NB: The parent dismisses (reduced in this send): the screen's own back button
+    // dismisses through an effect, which ends after the command's line is printed.
+    case "back", "b": self = .send(.favoritesScreen(.dismiss))
     case "quit", "q", "exit": self = .quit
     default: return nil
     }

@@ -48,6 +48,7 @@ enum ComposableBenchmarks {
     if filters.contains("W8-unwatched") { rows.append(w8Unwatched()) }
     if filters.contains("W8-watched") { rows.append(w8Watched()) }
     if filters.contains("W8-field") { rows.append(w8Field()) }
+    if selected("W9") { rows += w9() }
     if selected("Build") { rows += try buildTime() }
     let floor = w0Floor(rows) ?? 1
     let all = rows
@@ -79,6 +80,8 @@ enum ComposableBenchmarks {
       ("Floor", Floor.observableListRowChange)
     case ("W8", let variant) where variant.hasPrefix("append"):
       ("Floor", Floor.observableListAppend)
+    case ("W9", "shared mutation seen by 1,000 holders, each watched by a view"):
+      ("Floor", Floor.observableSharedValue)
     default: nil
     }
   }
@@ -127,6 +130,8 @@ enum ComposableBenchmarks {
       return ("= 0", row.median == 0)
     case ("W8", "notifications of a view reading the field, per change"):
       return ("= 1", row.median == 1)
+    case ("W9", "views notified per shared mutation"):
+      return ("≥ 1,000", row.median >= 1_000)
     default:
       return nil
     }

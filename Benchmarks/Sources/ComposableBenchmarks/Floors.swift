@@ -17,6 +17,7 @@ enum Floor {
     "plain @Observable list of 100,000 rows observed, a row changes"
   static let observableListAppend =
     "plain @Observable list of 100,000 rows observed (re-tracked), append"
+  static let observableSharedValue = "plain @Observable value, 1,000 views re-tracked"
 }
 
 /// Every floor, each in its own row under the workload name "Floor".
@@ -29,6 +30,7 @@ func floors() async -> [ResultRow] {
   rows.append(keyPathFloor())
   rows.append(observableRowsFloor())
   rows += observableListFloors()
+  rows.append(observableSharedFloor())
   return rows
 }
 

@@ -593,9 +593,23 @@ package final class StateObservers<State>: ObserverSet {
     return false
   }
 
+  /// The shared values' change count the subscribers last saw, when the state held shared
+  /// values as they subscribed (`nil`: it held none).
+  ///
+  /// Every copy of a state refers to the same shared values, so comparing the state kept
+  /// with the new one can't see a change to them: the count of changes does.
+  var subscribedSharedEpoch: UInt64?
+
   @usableFromInline
   func subscribersDue(_ state: State) -> Bool {
-    guard let subscribed, subscribed.changed(state) else { return false }
+    guard let subscribed else { return false }
+    var sharedChanged = false
+    if let seen = subscribedSharedEpoch {
+      let now = SharedEpoch.current
+      sharedChanged = now != seen
+      subscribedSharedEpoch = now
+    }
+    guard subscribed.changed(state) || sharedChanged else { return false }
     subscribed.record(state)
     return true
   }
@@ -620,8 +634,12 @@ package final class StateObservers<State>: ObserverSet {
     let token = StoreSubscription()
     if subscribers.isEmpty {
       let watch = subscribed ?? makeWatch()
-      watch.record(state())
+      let current = state()
+      watch.record(current)
       subscribed = watch
+      subscribedSharedEpoch =
+        SharedValuesInUse.any && !sharedReferences(in: current).isEmpty
+        ? SharedEpoch.current : nil
     }
     subscribers.append(Subscriber(token: token, onChange: onChange))
     return token

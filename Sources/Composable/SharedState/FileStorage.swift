@@ -46,7 +46,7 @@ public struct FileStorage: Sendable {
   /// - Parameter url: The file.
   /// - Returns: Its data.
   public func contents(of url: URL) -> Data? {
-    if let pending = system.pending.withLock({ $0[url]?.data }) { return pending }
+    if let pending = system.pending.withLock({ $0[url]?.encode }) { return try? pending() }
     return try? system.read(url)
   }
 }
@@ -59,7 +59,9 @@ final class FileSystem: Sendable {
   }
 
   struct Pending: Sendable {
-    var data: Data
+    /// Encodes the value to write: run when it is written, so that a batch of changes
+    /// encodes once.
+    var encode: @Sendable () throws -> Data
     var onWritten: @Sendable ((any Error)?) -> Void
   }
 
@@ -95,16 +97,21 @@ final class FileSystem: Sendable {
     }
   }
 
-  /// Writes `data` now, or after the delay with whatever was saved last by then.
+  /// Writes what `encode` gives now, or after the delay with whatever was saved last by
+  /// then.
   ///
-  /// - Parameter onWritten: Called with the write's error, or `nil`, when it happens.
-  func save(_ data: Data, to url: URL, onWritten: @escaping @Sendable ((any Error)?) -> Void) {
+  /// - Parameter onWritten: Called with the error met encoding or writing, or `nil`, when
+  ///   it happens.
+  func save(
+    _ encode: @escaping @Sendable () throws -> Data, to url: URL,
+    onWritten: @escaping @Sendable ((any Error)?) -> Void
+  ) {
     guard let delay else {
-      onWritten(Result { try write(data, to: url) }.error)
+      onWritten(Result { try write(encode(), to: url) }.error)
       return
     }
     let isFirst = pending.withLock { pending in
-      defer { pending[url] = Pending(data: data, onWritten: onWritten) }
+      defer { pending[url] = Pending(encode: encode, onWritten: onWritten) }
       return pending[url] == nil
     }
     guard isFirst else { return }
@@ -120,7 +127,7 @@ final class FileSystem: Sendable {
   /// Writes the pending data of `url`, if any, now.
   func flush(_ url: URL) {
     guard let write = pending.withLock({ $0.removeValue(forKey: url) }) else { return }
-    write.onWritten(Result { try self.write(write.data, to: url) }.error)
+    write.onWritten(Result { try self.write(write.encode(), to: url) }.error)
   }
 
   /// Writes every pending write now.

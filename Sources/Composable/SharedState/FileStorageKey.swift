@@ -81,12 +81,20 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, BatchingShar
   func save(
     _ value: Value, context: SaveContext, onWritten: @escaping @Sendable ((any Error)?) -> Void
   ) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(value)
     let path = url.path
-    storage.system.save(data, to: url) { error in
-      onWritten(error.map { FileStorageError.unwritable(path: path, underlying: "\($0)") })
+    storage.system.save(
+      {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+          return try encoder.encode(value)
+        } catch {
+          throw FileStorageError.unencodable(path: path, underlying: "\(error)")
+        }
+      }, to: url
+    ) { error in
+      onWritten(
+        error.map { $0 as? FileStorageError ?? .unwritable(path: path, underlying: "\($0)") })
     }
     if context == .userInitiated { storage.system.flush(url) }
   }
@@ -117,6 +125,8 @@ public enum FileStorageError: Error, CustomStringConvertible, Equatable {
   case undecodable(path: String, underlying: String)
   /// The file can't be written (a folder that can't be created or written to).
   case unwritable(path: String, underlying: String)
+  /// The value can't be encoded as JSON (a `Double` that is not finite).
+  case unencodable(path: String, underlying: String)
 
   /// What went wrong, with the file's path.
   public var description: String {
@@ -125,6 +135,8 @@ public enum FileStorageError: Error, CustomStringConvertible, Equatable {
     case let .undecodable(path, underlying):
       "The contents of \(path) are not a valid value: \(underlying)"
     case let .unwritable(path, underlying): "Can't write \(path): \(underlying)"
+    case let .unencodable(path, underlying):
+      "The value for \(path) can't be encoded as JSON: \(underlying)"
     }
   }
 }

@@ -110,6 +110,14 @@ public struct Shared<Value: Sendable>: Sendable {
     Shared<Member>(access: SharedWritableMember(base: access, keyPath: keyPath))
   }
 
+  /// A read-only part of the value, read through a key path that can't write
+  /// (`$facts.count`).
+  public subscript<Member: Sendable>(
+    dynamicMember keyPath: KeyPath<Value, Member> & Sendable
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(access: SharedMember(base: access, keyPath: keyPath))
+  }
+
   /// Changes the value with exclusive access: every holder sees the change when `operation`
   /// returns, and its key saves it.
   ///
@@ -178,6 +186,11 @@ extension Shared: Equatable where Value: Equatable {
   public static func == (lhs: Shared, rhs: Shared) -> Bool {
     sharedValuesEqual(lhs.access, rhs.access)
   }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+  /// The value's id.
+  public var id: Value.ID { wrappedValue.id }
 }
 
 extension Shared: CustomStringConvertible {

@@ -147,6 +147,7 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
     var value = old
     let result = try body(&value)
     storage.withLock { $0.value = value }
+    SharedEpoch.advance()
     if let owner { owner.noteChange(of: self, from: old) }
     save(value, context: .didSet)
     return result
@@ -185,6 +186,7 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
         $0.value = new
         $0.loadError = nil
       }
+      SharedEpoch.advance()
       mark.didSet()
     case let .failure(error):
       storage.withLock { $0.loadError = error }
@@ -202,6 +204,7 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
           $0.value = loaded
           $0.loadError = nil
         }
+        SharedEpoch.advance()
         mark.didSet()
       } else {
         storage.withLock { $0.loadError = nil }

@@ -163,6 +163,19 @@ package enum SharedValuesInUse {
   }
 }
 
+/// How many changes shared values have had, in the whole process: what a store's
+/// subscribers compare to hear of changes to the shared values their state holds.
+package enum SharedEpoch {
+  private static let count = LockIsolated<UInt64>(0)
+
+  /// The number of changes so far.
+  static var current: UInt64 { count.value }
+
+  static func advance() {
+    count.withLock { $0 &+= 1 }
+  }
+}
+
 /// Tells a test store of the changes its effects make to shared values.
 package enum SharedChangeTracking {
   /// Set in the tasks of a test store's effects.

@@ -69,8 +69,55 @@ import Testing
         """)
     #expect(
       result.error
-        == "error: unknown command 'bogus' (commands: increment, +, decrement, -, fact, dismiss, quit)\n"
+        == "error: unknown command 'bogus' (commands: increment, +, decrement, -, fact, dismiss, "
+        + "save, favorites, delete, back, quit)\n"
     )
+  }
+
+  /// Favourites saved in one run are there in the next: the file is written when the demo
+  /// exits (its writes are batched, and flushed at exit).
+  @Test func favoritesSurviveARestart() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("counterfact-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try await run(
+      ["--offline", "--data-dir", folder.path],
+      input: "+\n+\nfact\nsave\nsave\ndismiss\n+\nfact\nsave\nfavorites\nback\nquit\n")
+    #expect(first.status == 0)
+    #expect(
+      first.output == """
+        count: 1
+        count: 2
+        count: 2 | Number fact: 2 is prime.
+        count: 2 | Number fact: 2 is prime. | favorites: 1
+        count: 2 | Number fact: 2 is prime. | favorites: 1
+        count: 2 | favorites: 1
+        count: 3 | favorites: 1
+        count: 3 | Number fact: 3 is prime. | favorites: 1
+        count: 3 | Number fact: 3 is prime. | favorites: 2
+        2 is prime.
+        3 is prime.
+        count: 3 | Number fact: 3 is prime. | favorites: 2
+
+        """)
+    #expect(first.error.isEmpty, "\(first.error)")
+    let file = folder.appendingPathComponent("favorites.json")
+    #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: file)).count == 2)
+
+    let second = try await run(
+      ["--offline", "--data-dir", folder.path], input: "favorites\ndelete\nback\nfavorites\n")
+    #expect(second.status == 0)
+    #expect(
+      second.output == """
+        2 is prime.
+        3 is prime.
+        count: 0 | favorites: 1 | viewing favorites
+        count: 0 | favorites: 1
+        3 is prime.
+
+        """)
+    let kept = try JSONDecoder().decode([String].self, from: Data(contentsOf: file))
+    #expect(kept == ["3 is prime."])
   }
 
   @Test func quitEndsTheSession() async throws {
@@ -137,7 +184,14 @@ import Testing
     #expect(throws: DemoOptionsError.missingValue("--api-url")) {
       try DemoOptions.parse(["--api-url"])
     }
+    #expect(try DemoOptions.parse(["--data-dir", "/tmp/d"]).dataDirectory == "/tmp/d")
+    #expect(throws: DemoOptionsError.missingValue("--data-dir")) {
+      try DemoOptions.parse(["--data-dir"])
+    }
     #expect(DemoCommand(line: " + ") == .send(.incrementButtonTapped))
+    #expect(DemoCommand(line: "save") == .send(.saveFactButtonTapped))
+    #expect(DemoCommand(line: "favorites") == .showFavorites)
+    #expect(DemoCommand(line: "back") == .send(.favoritesScreen(.dismiss)))
     #expect(DemoCommand(line: "QUIT") == .quit)
     #expect(DemoCommand(line: "jump") == nil)
   }
@@ -163,10 +217,11 @@ import Testing
     // Every key whole, in order, on exactly one line: split only between items.
     let items = legend.flatMap { $0.dropFirst(2).components(separatedBy: "   ") }
     #expect(items == CounterFactRendering.keys)
-    // As few lines as fit: the whole legend is 74 columns wide, its last three items 42.
-    #expect(legend.count == (width >= 74 ? 1 : width >= 42 ? 2 : 3), "\(legend)")
+    // As few lines as fit: no line's first item would have fit at the end of the line above.
+    #expect(legendIsTight(legend, width: width), "\(legend)")
+    let drawn = CounterFactRendering.legend(width: min(width, 100))
     #expect(
-      CounterFactRendering.screen(CounterFact.State(), width: width).count == 6 + legend.count)
+      CounterFactRendering.screen(CounterFact.State(), width: width).count == 6 + drawn.count)
   }
 
   @Test func changesPane() {
@@ -202,5 +257,14 @@ import Testing
     #expect(
       CounterFactRendering.line(CounterFact.State(count: 1, isLoadingFact: true))
         == "count: 1 | loading a fact…")
+  }
+}
+
+/// Whether `legend` wraps only where it must: the first item of each line is too wide to
+/// have ended the line above.
+func legendIsTight(_ legend: [String], width: Int) -> Bool {
+  zip(legend, legend.dropFirst()).allSatisfy { above, below in
+    let first = below.dropFirst(2).components(separatedBy: "   ")[0]
+    return above.count + 3 + first.count > width
   }
 }

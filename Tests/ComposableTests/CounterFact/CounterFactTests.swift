@@ -1,5 +1,6 @@
 import ComposableTesting
 import CounterFactFeature
+import Foundation
 import Testing
 
 @MainActor
@@ -25,6 +26,41 @@ import Testing
       $0.alert = CounterFact.alert(title: "Number fact", message: "0 is a good number Brent")
     }
     await store.send(.alert(.dismiss)) { $0.alert = nil }
+  }
+
+  @Test func favoritesAreSharedWithTheirScreenAndKeptInAFile() async throws {
+    let url = URL(fileURLWithPath: "/favorites/favorites.json")
+    let favorites = Shared<[String]>(wrappedValue: [], .fileStorage(url))
+    let store = TestStore(
+      initialState: CounterFact.State(
+        count: 2, alert: CounterFact.alert(title: CounterFact.factTitle, message: "2 is prime."),
+        favorites: favorites)
+    ) {
+      CounterFact()
+    }
+    await store.send(.saveFactButtonTapped) { $0.favorites = ["2 is prime."] }
+    // Saved once: the same fact again changes nothing.
+    await store.send(.saveFactButtonTapped)
+    await store.send(.favoritesButtonTapped) {
+      $0.favoritesScreen = FavoriteFacts.State(facts: $0.$favorites)
+    }
+    // Deleted on the second screen: the counter screen's list is the same list.
+    await store.send(.favoritesScreen(.presented(.deleteButtonTapped))) { $0.favorites = [] }
+    await store.send(.favoritesScreen(.presented(.backButtonTapped)))
+    await store.receive(.favoritesScreen(.dismiss)) { $0.favoritesScreen = nil }
+    // The test's own in-memory file system holds what was written, at each change.
+    let data = try #require(DependencyValues._current.defaultFileStorage.contents(of: url))
+    #expect(try JSONDecoder().decode([String].self, from: data) == [])
+  }
+
+  @Test func anErrorAlertIsNoFactToSave() async {
+    let store = TestStore(
+      initialState: CounterFact.State(
+        alert: CounterFact.alert(title: "Could not load a fact", message: "offline"))
+    ) {
+      CounterFact()
+    }
+    await store.send(.saveFactButtonTapped)
   }
 
   @Test func numberFactFailurePath() async {

@@ -111,6 +111,22 @@ import Testing
     #expect(again.count == 1)
   }
 
+  @Test func aValueJSONCantHoldIsReportedAndKept() {
+    let url = URL(fileURLWithPath: "/virtual/nan.json")
+    let (shared, messages) = diagnostics { () -> Shared<Double> in
+      let shared = Shared(wrappedValue: 1.0, .fileStorage(url))
+      shared.withLock { $0 = .nan }
+      return shared
+    }
+    #expect(shared.wrappedValue.isNaN)
+    #expect(messages.count == 1)
+    guard case .unencodable(let path, _)? = shared.saveError as? FileStorageError else {
+      Issue.record("Expected unencodable, not \(String(describing: shared.saveError))")
+      return
+    }
+    #expect(path == url.path)
+  }
+
   @Test func anInMemoryFileSystemCanStartCorrupt() {
     let url = URL(fileURLWithPath: "/virtual/bad.json")
     let (shared, messages) = withDependencies {

@@ -40,6 +40,16 @@ import Testing
     #expect(told.value == 1)
   }
 
+  @Test func aSubscriberHearsOfASharedChange() {
+    let store = Store(initialState: SharedCounter.State()) { SharedCounter() }
+    var seen: [Int] = []
+    let subscription = store.subscribe { seen.append($0.count) }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(seen == [1, 2])
+    subscription.cancel()
+  }
+
   @Test func aViewReadingAnotherValueIsNotTold() {
     @Shared(.inMemory("a")) var a = 0
     @Shared(.inMemory("b")) var b = 0

@@ -1,0 +1,118 @@
+import Composable
+import Foundation
+import Observation
+
+/// W9: shared state. A mutation seen by 1,000 holders (1,000 stores of a feature holding one
+/// `.inMemory` count: the mutation through one store's `send`, then every store reads the
+/// count; and with a view observing each store's count, re-tracked after each change), beside
+/// the floor of 1,000 observers of one plain `@Observable` value; and a `.fileStorage` value
+/// changed with its writes batched (the live default) and written at each change.
+@MainActor
+func w9() -> [ResultRow] {
+  var rows: [ResultRow] = []
+  let mutations = 1_000 / operationScale
+  let stores = withDependencies {
+    $0.defaultInMemoryStorage = InMemoryStorage()
+  } operation: {
+    (0..<1_000).map { _ in Store(initialState: SharedCount.State()) { SharedCount() } }
+  }
+  rows.append(
+    measure("W9", "shared mutation seen by 1,000 holders", operations: mutations) {
+      for _ in 0..<mutations {
+        stores[0].send(.increment)
+        var sum = 0
+        for store in stores { sum &+= store.withState(\.count) }
+        floorSink.wrappingAdd(sum, ordering: .relaxed)
+      }
+    })
+  let views = stores.map { store in TrackedView { _ = store.count } }
+  let before = views.reduce(0) { $0 + $1.notifications }
+  rows.append(
+    measure(
+      "W9", "shared mutation seen by 1,000 holders, each watched by a view",
+      operations: mutations
+    ) {
+      for _ in 0..<mutations { stores[0].send(.increment) }
+    })
+  let heard = views.reduce(0) { $0 + $1.notifications } - before
+  // NB: One warm-up run and seven measured: 8 batches of mutations. Every view hears each
+  // mutation; the view of the store that sends is told twice (by the value as it changes,
+  // then by its store after the reduction), as it tracks again inside the change (SwiftUI
+  // tracks again when it renders, after the send, and hears once).
+  check(heard == 8 * mutations * 1_001, "W9: the views missed changes (\(heard))")
+  rows.append(
+    ResultRow(
+      workload: "W9", variant: "views notified per shared mutation",
+      median: Double(heard) / Double(8 * mutations), min: Double(heard) / Double(8 * mutations),
+      unit: "views"))
+  rows += w9Files()
+  return rows
+}
+
+/// W9's file-backed rows: the cost of a change to a `.fileStorage` value, batched and not.
+@MainActor
+func w9Files() -> [ResultRow] {
+  let mutations = 10_000 / operationScale
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composable-w9-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  func row(_ variant: String, _ storage: FileStorage, operations: Int) -> ResultRow {
+    let url = folder.appendingPathComponent("\(UUID().uuidString).json")
+    let settings = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: BenchSettings(), .fileStorage(url))
+    }
+    let result = measure("W9", variant, operations: operations) {
+      for _ in 0..<operations { settings.withLock { $0.launches += 1 } }
+    }
+    try? settings.save()
+    check(FileManager.default.fileExists(atPath: url.path), "W9: \(variant) wrote nothing")
+    return result
+  }
+  return [
+    row("file-backed mutation, writes batched (1 s)", .fileSystem, operations: mutations),
+    row(
+      "file-backed mutation, written at each change", .fileSystem(writeDelay: .zero),
+      operations: max(1, mutations / 100)),
+  ]
+}
+
+/// The floor of W9's watched row: one plain `@Observable` value observed by 1,000 views,
+/// each tracking again after each change.
+@MainActor
+func observableSharedFloor() -> ResultRow {
+  let mutations = 1_000 / operationScale
+  let model = PlainCount()
+  let views = (0..<1_000).map { _ in TrackedView { _ = model.count } }
+  let result = measure("Floor", Floor.observableSharedValue, operations: mutations) {
+    for _ in 0..<mutations { model.count += 1 }
+  }
+  withExtendedLifetime(views) {}
+  return result
+}
+
+@Observable
+@MainActor
+final class PlainCount {
+  var count = 0
+}
+
+/// A feature holding one shared count.
+struct SharedCount: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("w9")) var count = 0
+  }
+  enum Action { case increment }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
+struct BenchSettings: Codable, Equatable, Sendable {
+  var launches = 0
+  var name = "Blob"
+  var favorites = ["1 is the loneliest number", "2 is prime"]
+}
