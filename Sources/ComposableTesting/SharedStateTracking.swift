@@ -13,11 +13,15 @@ final class SharedStateTracker: Sendable {
     let reference: any AnySharedReference
     /// The value before the first unasserted change.
     let before: any Sendable
+    /// When it was made (see ``stamp``).
+    let stamp: UInt64
   }
 
   private struct Tracking: Sendable {
     var isReducing = false
     var effectChanges: [ObjectIdentifier: EffectChange] = [:]
+    /// Counts changes and captures, to tell which came first.
+    var clock: UInt64 = 0
   }
 
   private let tracking = LockIsolated(Tracking())
@@ -38,36 +42,52 @@ final class SharedStateTracker: Sendable {
   private func noteEffectChange(of reference: any AnySharedReference, from old: any Sendable) {
     tracking.withLock { tracking in
       guard !tracking.isReducing else { return }
+      tracking.clock += 1
       let id = ObjectIdentifier(reference)
       if tracking.effectChanges[id] == nil {
-        tracking.effectChanges[id] = EffectChange(reference: reference, before: old)
+        tracking.effectChanges[id] = EffectChange(
+          reference: reference, before: old, stamp: tracking.clock)
       }
     }
   }
 
-  /// The shared values `states` hold, now; empty while no shared value exists.
-  func capture(_ states: Any...) -> SharedSnapshot {
+  /// The shared values `state` holds, now, and when (see ``stamp``); empty while no shared
+  /// value exists.
+  func capture(_ state: Any) -> SharedSnapshot {
     guard SharedValuesInUse.any else { return SharedSnapshot() }
-    return SharedSnapshot(capturing: states.flatMap { sharedReferences(in: $0) })
+    return SharedSnapshot(capturing: sharedReferences(in: state))
+  }
+
+  /// The time on the tracker's clock: an effect's change stamped before a capture is in
+  /// that capture's values.
+  var stamp: UInt64 {
+    tracking.withLock { tracking in
+      tracking.clock += 1
+      return tracking.clock
+    }
   }
 
   /// Where an assertion's expected state starts: the values before the step, except those
-  /// an effect changed since the last assertion, which must be asserted in this step.
-  func expectedStart(from before: SharedSnapshot) -> SharedSnapshot {
+  /// an effect changed since the last assertion and before the step's values were taken
+  /// (`asOf`), which must be asserted in this step.
+  func expectedStart(from before: SharedSnapshot, asOf stamp: UInt64) -> SharedSnapshot {
     let changes = tracking.withLock { $0.effectChanges }
     guard !changes.isEmpty else { return before }
     var start = before
-    for (id, change) in changes {
+    for (id, change) in changes where change.stamp < stamp {
       start.entries[id] = SharedSnapshot.Entry(reference: change.reference, value: change.before)
     }
     return start
   }
 
   /// A step was asserted: its values are the baseline now (whether it passed or not, so a
-  /// failure is reported once).
-  func didAssert(_ after: SharedSnapshot) {
+  /// failure is reported once). An effect's change made after the step's values were taken
+  /// is a later step's.
+  func didAssert(_ after: SharedSnapshot, asOf stamp: UInt64) {
     tracking.withLock { tracking in
-      for id in after.entries.keys { tracking.effectChanges[id] = nil }
+      for id in after.entries.keys where (tracking.effectChanges[id]?.stamp ?? 0) < stamp {
+        tracking.effectChanges[id] = nil
+      }
     }
   }
 

@@ -86,7 +86,8 @@ extension TestStore {
       }
       received.removeAll()
     }
-    let around = SharedAround(before: assertedShared, after: shared.capture(actual))
+    let around = SharedAround(
+      before: assertedShared, after: shared.capture(actual), stamp: shared.stamp)
     assertState(
       before: assertedState, after: actual, shared: around, update: updateStateToExpectedResult,
       step: "assert", location: location, requireChange: false)

@@ -331,7 +331,7 @@ extension TestStore {
     if let last = received.last {
       assertedState = last.after
       assertedShared = last.shared.after
-      shared.didAssert(last.shared.after)
+      shared.didAssert(last.shared.after, asOf: last.shared.stamp)
     }
     received.removeAll()
   }

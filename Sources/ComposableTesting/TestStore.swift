@@ -77,10 +77,11 @@ public final class TestStore<State: Equatable, Action> {
     let shared: SharedAround
   }
 
-  /// The shared values before and after a reduction.
+  /// The shared values before and after a reduction, and when the latter were taken.
   struct SharedAround {
     var before = SharedSnapshot()
     var after = SharedSnapshot()
+    var stamp: UInt64 = 0
   }
 
   /// Creates a test store running `reducer` from `initialState`, in the test context.
@@ -142,7 +143,8 @@ public final class TestStore<State: Equatable, Action> {
       let before = self.stateBeforeReduce ?? self.core.state
       let after = self.core.state
       let around = SharedAround(
-        before: self.sharedBeforeReduce, after: self.shared.capture(before, after))
+        before: self.sharedBeforeReduce, after: self.shared.capture(after),
+        stamp: self.shared.stamp)
       if self.isReducingSentAction {
         self.isReducingSentAction = false
         self.sentResult = (before, after, around)
@@ -230,7 +232,7 @@ public final class TestStore<State: Equatable, Action> {
         if let last = received.last {
           assertedState = last.after
           assertedShared = last.shared.after
-          shared.didAssert(last.shared.after)
+          shared.didAssert(last.shared.after, asOf: last.shared.stamp)
         }
         received.removeAll()
       }
@@ -267,11 +269,11 @@ public final class TestStore<State: Equatable, Action> {
     location: SourceLocationInfo,
     requireChange: Bool = true
   ) {
-    defer { shared.didAssert(around.after) }
+    defer { shared.didAssert(around.after, asOf: around.stamp) }
     // NB: Each state is read in the shared values of its moment (see `SharedStateTracker`):
     // the expected state in those before the step (what the closure changes), the actual
     // one in those after it.
-    let start = shared.expectedStart(from: around.before)
+    let start = shared.expectedStart(from: around.before, asOf: around.stamp)
     var expected = before
     var expectedShared = start
     do {
@@ -292,7 +294,7 @@ public final class TestStore<State: Equatable, Action> {
     }
     let actualShared = around.after.filling(from: start)
     func differs(_ lhs: State, _ lhsShared: SharedSnapshot) -> Bool {
-      SharedOverlay.comparing(lhsShared, actualShared) { lhs != after }
+      !SharedOverlay.equal(lhs, in: lhsShared, after, in: actualShared)
     }
     func difference(_ lhs: State, _ lhsShared: SharedSnapshot) -> String? {
       diff(lhs, after, expectedShared: lhsShared, actualShared: actualShared)

@@ -29,14 +29,10 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
     self.set = set
   }
 
-  /// The identity of a defaults value: its key, in its defaults.
-  public struct ID: Hashable, Sendable {
-    let key: String
-    let store: ObjectIdentifier
-  }
-
   /// The key, in the defaults it was created with.
-  public var id: ID { ID(key: key, store: ObjectIdentifier(store.defaults)) }
+  public var id: AppStorageKeyID {
+    AppStorageKeyID(key: key, store: ObjectIdentifier(store.defaults))
+  }
 
   /// `.appStorage("key")`.
   public var description: String { ".appStorage(\(stringLiteral(key)))" }
@@ -69,6 +65,13 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
   public func save(_ value: Value, context: SaveContext) throws {
     store.withDefaults { set($0, key, value) }
   }
+}
+
+/// The identity of a defaults value: its key, in its defaults (the same for every value
+/// type: holding one key with two types is reported).
+public struct AppStorageKeyID: Hashable, Sendable {
+  let key: String
+  let store: ObjectIdentifier
 }
 
 /// A `UserDefaults` held by a `Sendable` key, used only under one lock.
@@ -141,7 +144,15 @@ extension SharedReaderKey {
   /// - Parameter key: The defaults key.
   /// - Returns: The key.
   public static func appStorage(_ key: String) -> Self where Self == AppStorageKey<URL> {
-    AppStorageKey(key, get: { $0.url(forKey: $1) }, set: { $0.set($2, forKey: $1) })
+    #if canImport(Darwin)
+      AppStorageKey(key, get: { $0.url(forKey: $1) }, set: { $0.set($2, forKey: $1) })
+    #else
+      // NB: swift-corelibs-foundation's `url(forKey:)` reads a web address as a file path
+      // (`https://example.com/a` comes back as `file:///a`): kept as its string instead.
+      AppStorageKey(
+        key, get: { $0.string(forKey: $1).flatMap(URL.init(string:)) },
+        set: { $0.set($2.absoluteString, forKey: $1) })
+    #endif
   }
 
   /// A `Data` kept in user defaults under `key`.

@@ -69,6 +69,8 @@ final class FileSystem: Sendable {
   /// How long a write waits for more changes; `nil`: written at once.
   let delay: Duration?
   let pending = LockIsolated<[URL: Pending]>([:])
+  /// Held while a pending write is written: a flush (at exit) waits for one in progress.
+  private let writing = NSRecursiveLock()
 
   init(kind: Kind, delay: Duration?) {
     self.kind = kind
@@ -126,14 +128,20 @@ final class FileSystem: Sendable {
 
   /// Writes the pending data of `url`, if any, now.
   func flush(_ url: URL) {
+    writing.lock()
+    defer { writing.unlock() }
     guard let write = pending.withLock({ $0.removeValue(forKey: url) }) else { return }
     write.onWritten(Result { try self.write(write.encode(), to: url) }.error)
   }
 
-  /// Writes every pending write now.
+  /// Writes every pending write now, after any write in progress.
   func flushAll() {
-    for url in pending.withLock({ Array($0.keys) }) { flush(url) }
+    writing.lock()
+    let urls = pending.withLock { Array($0.keys) }
+    writing.unlock()
+    for url in urls { flush(url) }
   }
+
 }
 
 extension Result {

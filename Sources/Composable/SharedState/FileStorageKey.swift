@@ -30,14 +30,14 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, BatchingShar
     self.storage = DependencyValues._current.defaultFileStorage
   }
 
-  /// The identity of a stored file: its location, in its storage.
-  public struct ID: Hashable, Sendable {
-    let url: URL
-    let storage: ObjectIdentifier
+  /// The file, in its in-memory file system if it is in one.
+  public var id: FileStorageKeyID {
+    switch storage.system.kind {
+    case .disk: FileStorageKeyID(url: url.standardizedFileURL, storage: nil)
+    case .memory:
+      FileStorageKeyID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.system))
+    }
   }
-
-  /// The file, in the storage it was created with.
-  public var id: ID { ID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.system)) }
 
   /// `.fileStorage("/path/to/file.json")`.
   public var description: String { ".fileStorage(\(stringLiteral(url.path)))" }
@@ -103,6 +103,16 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, BatchingShar
   func flushPendingSave() {
     storage.system.flush(url)
   }
+}
+
+/// The identity of a stored file: its location, in its in-memory file system if it has one.
+///
+/// Every storage of the disk shares one identity (a file is one value, whatever the write
+/// delay of its holders), and holders of any value type share it (holding one file with
+/// two types is reported).
+public struct FileStorageKeyID: Hashable, Sendable {
+  let url: URL
+  let storage: ObjectIdentifier?
 }
 
 extension SharedReaderKey {

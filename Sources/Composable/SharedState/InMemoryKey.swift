@@ -15,14 +15,8 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, CustomStringConvertible,
     self.storage = DependencyValues._current.defaultInMemoryStorage
   }
 
-  /// The identity of an in-memory value: its name, in its storage.
-  public struct ID: Hashable, Sendable {
-    let key: String
-    let storage: ObjectIdentifier
-  }
-
   /// The name, in the storage it was created in.
-  public var id: ID { ID(key: key, storage: ObjectIdentifier(storage)) }
+  public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: ObjectIdentifier(storage)) }
 
   /// `.inMemory("name")`.
   public var description: String { ".inMemory(\(stringLiteral(key)))" }
@@ -43,6 +37,13 @@ public struct InMemoryKey<Value: Sendable>: SharedKey, CustomStringConvertible,
 
   /// Nothing to save: the value is kept by its storage.
   public func save(_ value: Value, context: SaveContext) throws {}
+}
+
+/// The identity of an in-memory value: its name, in its storage (the same for every value
+/// type: holding one name with two types is reported).
+public struct InMemoryKeyID: Hashable, Sendable {
+  let key: String
+  let storage: ObjectIdentifier
 }
 
 extension SharedReaderKey {

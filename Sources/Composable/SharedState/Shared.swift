@@ -144,7 +144,7 @@ public struct Shared<Value: Sendable>: Sendable {
   /// The error met when the value was last loaded, or `nil` (the default or the stored
   /// value was used).
   public var loadError: (any Error)? {
-    reference?.storage.withLock { $0.loadError }
+    access.root.loadError
   }
 
   /// The error met when the value was last saved, or `nil` after a save that worked.
@@ -152,37 +152,29 @@ public struct Shared<Value: Sendable>: Sendable {
   /// A save that fails keeps the value in memory for every holder; the next change (or
   /// ``save()``) tries again.
   public var saveError: (any Error)? {
-    reference?.storage.withLock { $0.saveError }
+    access.root.saveError
   }
 
-  /// Loads the stored value again, replacing this one (for example after another process
+  /// Loads the stored value again (the whole value this holder is a part of, if it is one),
+  /// replacing this one (for example after another process
   /// changed a file on a platform that can't watch it).
   ///
   /// - Throws: The error met reading it, also kept as ``loadError``.
   public func load() throws {
-    guard let reference else { return }
-    reference.load(context: .userInitiated)
-    if let error = reference.storage.withLock({ $0.loadError }) { throw error }
+    try access.root.reload()
   }
 
-  /// Saves the value now, writing what its key batches (a file's pending write).
+  /// Saves the value now (the whole value this holder is a part of, if it is one), writing
+  /// what its key batches (a file's pending write).
   ///
   /// - Throws: The error met saving it, also kept as ``saveError``.
   public func save() throws {
-    guard let reference else { return }
-    reference.save(reference.storage.withLock { $0.value }, context: .userInitiated)
-    if let error = reference.storage.withLock({ $0.saveError }) { throw error }
-  }
-
-  /// The root reference, when this holder is one and not a part of one.
-  private var reference: SharedReference<Value>? {
-    access as? SharedReference<Value>
+    try access.root.saveNow()
   }
 }
 
 extension Shared: Equatable where Value: Equatable {
-  /// Whether both hold equal values (in a test assertion, the expected value on the left
-  /// and the actual one on the right; see Docs/SharedState.md).
+  /// Whether both hold equal values.
   public static func == (lhs: Shared, rhs: Shared) -> Bool {
     sharedValuesEqual(lhs.access, rhs.access)
   }
@@ -214,15 +206,11 @@ package protocol _SharedField {
   var _sharedRoot: any AnySharedReference { get }
 }
 
-/// Whether two holders' values are equal: in a test assertion's comparison, the left one
-/// as expected and the right one as it is (see ``SharedOverlay``).
+/// Whether two holders' values are equal (in a test assertion, as its snapshot has them).
 func sharedValuesEqual<Value: Equatable>(
   _ lhs: any SharedReadable<Value>, _ rhs: any SharedReadable<Value>
 ) -> Bool {
-  if let (left, right) = SharedOverlay.comparedSnapshots {
-    return lhs.read(from: left) == rhs.read(from: right)
-  }
-  return lhs.read() == rhs.read()
+  lhs.read() == rhs.read()
 }
 
 /// How messages name a key: its own description when it has one.

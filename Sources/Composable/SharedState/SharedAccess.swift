@@ -8,8 +8,6 @@ protocol SharedReadable<Value>: Sendable {
   var path: [AnyKeyPath] { get }
   /// The value, as the current test assertion sees it, or live.
   func read() -> Value
-  /// The value in `snapshot` (a test's), or live where it has none.
-  func read(from snapshot: SharedSnapshot) -> Value
   /// Registers the current observation tracking with the root.
   func access()
 }
@@ -34,7 +32,6 @@ struct SharedMember<Root: Sendable, Value: Sendable>: SharedReadable {
   var root: any AnySharedReference { base.root }
   var path: [AnyKeyPath] { base.path + [keyPath] }
   func read() -> Value { base.read()[keyPath: keyPath] }
-  func read(from snapshot: SharedSnapshot) -> Value { base.read(from: snapshot)[keyPath: keyPath] }
   func access() { base.access() }
 }
 
@@ -46,7 +43,6 @@ struct SharedWritableMember<Root: Sendable, Value: Sendable>: SharedWritable {
   var root: any AnySharedReference { base.root }
   var path: [AnyKeyPath] { base.path + [keyPath] }
   func read() -> Value { base.read()[keyPath: keyPath] }
-  func read(from snapshot: SharedSnapshot) -> Value { base.read(from: snapshot)[keyPath: keyPath] }
   func access() { base.access() }
   func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try base.modify { try body(&$0[keyPath: keyPath]) }
@@ -64,7 +60,6 @@ struct SharedUnwrapped<Wrapped: Sendable>: SharedWritable {
   var path: [AnyKeyPath] { base.path + [\Wrapped?.self] }
 
   func read() -> Wrapped { remember(base.read()) }
-  func read(from snapshot: SharedSnapshot) -> Wrapped { remember(base.read(from: snapshot)) }
   func access() { base.access() }
 
   private func remember(_ value: Wrapped?) -> Wrapped {

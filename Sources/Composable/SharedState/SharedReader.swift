@@ -76,7 +76,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
 
   /// The error met when the value was last loaded, or `nil`.
   public var loadError: (any Error)? {
-    (access as? SharedReference<Value>)?.storage.withLock { $0.loadError }
+    access.root.loadError
   }
 }
 

@@ -11,6 +11,14 @@ package protocol AnySharedReference: AnyObject, Sendable {
   /// Whether two values of this reference are equal: `==` when the value is `Equatable`,
   /// else their dumps.
   func valuesEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool
+  /// The error met when the value was last loaded, or `nil`.
+  var loadError: (any Error)? { get }
+  /// The error met when the value was last saved, or `nil`.
+  var saveError: (any Error)? { get }
+  /// Loads the stored value again; throws the error met.
+  func reload() throws
+  /// Saves the value now; throws the error met.
+  func saveNow() throws
 }
 
 /// The observation of one shared value: a non-generic `Observable` (its key path is a
@@ -84,6 +92,9 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
   /// Held across a change, which runs the user's code: changes from several threads happen
   /// one after the other. Recursive: code in a change may read or change the value.
   private let changing = NSRecursiveLock()
+  /// How many changes are running on the thread that holds ``changing`` (more than one: a
+  /// change made inside another, which the outer one overwrites when it ends).
+  private let changeDepth = LockIsolated(0)
   let mark = SharedMark()
   let keyDescription: String
   /// The value a holder was created with: what a key's removal restores.
@@ -109,6 +120,18 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
   }
 
   var currentValue: any Sendable { storage.withLock { $0.value } }
+  var loadError: (any Error)? { storage.withLock { $0.loadError } }
+  var saveError: (any Error)? { storage.withLock { $0.saveError } }
+
+  func reload() throws {
+    load(context: .userInitiated)
+    if let error = loadError { throw error }
+  }
+
+  func saveNow() throws {
+    save(storage.withLock { $0.value }, context: .userInitiated)
+    if let error = saveError { throw error }
+  }
 
   func valuesEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
     guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
@@ -125,11 +148,6 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
     return storage.withLock { $0.value }
   }
 
-  /// The value in `snapshot`, or the live one when it has none.
-  func read(from snapshot: SharedSnapshot) -> Value {
-    snapshot.entries[ObjectIdentifier(self)]?.value as? Value ?? storage.withLock { $0.value }
-  }
-
   /// Changes the value with exclusive access, notifies its observers, and saves it.
   ///
   /// `body` works on a copy written back when it returns, so code inside it may read this
@@ -143,6 +161,19 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
     defer { mark.didSet() }
     changing.lock()
     defer { changing.unlock() }
+    let isNested = changeDepth.withLock { depth -> Bool in
+      depth += 1
+      return depth > 1
+    }
+    defer { changeDepth.withLock { $0 -= 1 } }
+    if isNested {
+      runtimeWarn(
+        """
+        \(keyDescription) was changed inside its own "withLock": the outer "withLock" \
+        overwrites the change when it ends. Make the change through the outer closure's \
+        argument.
+        """)
+    }
     let old = storage.withLock { $0.value }
     var value = old
     let result = try body(&value)
@@ -274,6 +305,20 @@ enum SharedRegistry {
     // it: a release there could run the last holder's `deinit`, which accesses it again.
     let found = references.withLock { $0[registryKey]?.reference }
     if let existing = found as? SharedReference<Key.Value> { return existing }
+    let otherTypes = references.withLock { references in
+      references.compactMap { entry in
+        entry.key.id == registryKey.id && entry.value.reference != nil
+          ? entry.key.valueType : nil
+      }
+    }
+    if !otherTypes.isEmpty {
+      runtimeWarn(
+        """
+        \(description) is held with a value of type \(Key.Value.self) and of another type \
+        at once: each type has a value of its own, and their saves overwrite each other. Hold \
+        it with one type.
+        """)
+    }
     let initial = makeDefault()
     let reference = SharedReference(
       value: initial, keyDescription: description, persistence: SharedPersistence(key))

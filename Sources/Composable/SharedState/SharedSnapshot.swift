@@ -41,11 +41,12 @@ package struct SharedSnapshot: Sendable {
     return copy
   }
 
-  /// Whether the values of every reference in both are equal.
+  /// Whether `other` holds, for every reference of this snapshot, an equal value (its live
+  /// value where it has none).
   package func isEqual(to other: SharedSnapshot) -> Bool {
     for (id, entry) in entries {
-      guard let theirs = other.entries[id] else { continue }
-      if !entry.reference.valuesEqual(entry.value, theirs.value) { return false }
+      let theirs = other.entries[id]?.value ?? entry.reference.currentValue
+      if !entry.reference.valuesEqual(theirs, entry.value) { return false }
     }
     return true
   }
@@ -54,10 +55,9 @@ package struct SharedSnapshot: Sendable {
 /// How shared values read while a test store asserts: from a snapshot, not live.
 package enum SharedOverlay {
   package enum Mode: Sendable {
-    /// Reads from, and writes to, one snapshot (an assertion closure; a dump).
+    /// Reads from, and writes to, one snapshot (an assertion closure; a dump; a comparison
+    /// of everything but the shared values, which reads both sides in one snapshot).
     case single(LockIsolated<SharedSnapshot>)
-    /// `==` reads its left side from `left` and its right side from `right`.
-    case pair(left: SharedSnapshot, right: SharedSnapshot)
   }
 
   @TaskLocal static var mode: Mode?
@@ -72,17 +72,17 @@ package enum SharedOverlay {
     return (result, box.value)
   }
 
-  /// Runs `body` in which `==` of shared values compares `left`'s (left operand) with
-  /// `right`'s (right operand).
-  package static func comparing<R>(
-    _ left: SharedSnapshot, _ right: SharedSnapshot, _ body: () throws -> R
-  ) rethrows -> R {
-    try $mode.withValue(.pair(left: left, right: right)) { try body() }
-  }
-
-  static var comparedSnapshots: (SharedSnapshot, SharedSnapshot)? {
-    guard case let .pair(left, right)? = mode else { return nil }
-    return (left, right)
+  /// Whether two states are equal, each read in its own shared values: their `==` with
+  /// every shared value read the same on both sides (so whatever `==` does with them, only
+  /// the rest of the state can differ), and then the shared values of `right` (those
+  /// `rightState` holds) compared one by one with `left`'s.
+  package static func equal<State: Equatable>(
+    _ leftState: State, in left: SharedSnapshot, _ rightState: State, in right: SharedSnapshot
+  ) -> Bool {
+    let structurallyEqual = withSnapshot(left.filling(from: right)) {
+      leftState == rightState
+    }.result
+    return structurallyEqual && right.isEqual(to: left)
   }
 
   static var writableOverlay: LockIsolated<SharedSnapshot>? {
@@ -92,14 +92,8 @@ package enum SharedOverlay {
 
   /// The value of `reference` in the snapshot being read, if any.
   static func overlaidValue(of reference: any AnySharedReference) -> (any Sendable)? {
-    switch mode {
-    case let .single(box)?:
-      return box.withLock { $0.entries[ObjectIdentifier(reference)]?.value }
-    case let .pair(left, _)?:
-      return left.entries[ObjectIdentifier(reference)]?.value
-    case nil:
-      return nil
-    }
+    guard case let .single(box)? = mode else { return nil }
+    return box.withLock { $0.entries[ObjectIdentifier(reference)]?.value }
   }
 }
 

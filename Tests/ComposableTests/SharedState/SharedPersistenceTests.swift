@@ -127,6 +127,71 @@ import Testing
     #expect(path == url.path)
   }
 
+  @Test func aPartOfAValueReportsAndRetriesTheWholeValuesErrors() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let blocker = folder.file("blocker")
+    try Data().write(to: blocker)
+    let url = blocker.appendingPathComponent("settings.json")
+    let (volume, messages) = withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+    } operation: {
+      diagnostics { () -> Shared<Int> in
+        let settings = Shared(wrappedValue: BenchmarkLikeSettings(), .fileStorage(url))
+        let volume = settings.volume
+        volume.withLock { $0 = 7 }
+        return volume
+      }
+    }
+    #expect(messages.count == 1)
+    #expect(volume.saveError is FileStorageError)
+    let (_, again) = diagnostics {
+      #expect(throws: FileStorageError.self) { try volume.save() }
+    }
+    #expect(again.count == 1)
+  }
+
+  struct BenchmarkLikeSettings: Codable, Equatable, Sendable {
+    var volume = 5
+  }
+
+  @Test func holdersWithDifferentWriteDelaysShareTheFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let url = folder.file("count.json")
+    let first = withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    first.withLock { $0 = 1 }
+    let second = withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+    } operation: {
+      Shared(wrappedValue: 0, .fileStorage(url))
+    }
+    #expect(second.wrappedValue == 1)
+    second.withLock { $0 = 10 }
+    #expect(first.wrappedValue == 10)
+  }
+
+  @Test func aWebURLSurvivesARelaunchInAppStorage() throws {
+    let suite = NSTemporaryDirectory() + "composable.tests.\(UUID().uuidString)"
+    let address = try #require(URL(string: "https://example.com/a?b=c"))
+    try withDependencies {
+      $0.defaultAppStorage = try #require(UserDefaults(suiteName: suite))
+    } operation: {
+      @Shared(.appStorage("home")) var home = URL(fileURLWithPath: "/")
+      home = address
+    }
+    try withDependencies {
+      $0.defaultAppStorage = try #require(UserDefaults(suiteName: suite))
+    } operation: {
+      @Shared(.appStorage("home")) var home = URL(fileURLWithPath: "/")
+      #expect(home == address)
+    }
+  }
+
   @Test func anInMemoryFileSystemCanStartCorrupt() {
     let url = URL(fileURLWithPath: "/virtual/bad.json")
     let (shared, messages) = withDependencies {

@@ -145,3 +145,35 @@ import Testing
     #expect(value == 1)
   }
 }
+
+@MainActor
+@Suite struct SharedMisuseTests {
+  @Test func aChangeInsideItsOwnWithLockIsReported() {
+    let count = Shared(value: 0)
+    let (_, messages) = diagnostics {
+      count.withLock { value in
+        count.withLock { $0 += 10 }
+        value += 1
+      }
+    }
+    #expect(count.wrappedValue == 1)
+    #expect(
+      messages == [
+        """
+        Shared(value:) was changed inside its own "withLock": the outer "withLock" overwrites \
+        the change when it ends. Make the change through the outer closure's argument.
+        """
+      ])
+  }
+
+  @Test func oneKeyHeldWithTwoTypesIsReported() {
+    @Shared(.inMemory("two-types")) var number = 0
+    let (_, messages) = diagnostics {
+      @Shared(.inMemory("two-types")) var text = ""
+      _ = text
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix(".inMemory(\"two-types\") is held with a value") == true)
+    _ = number
+  }
+}

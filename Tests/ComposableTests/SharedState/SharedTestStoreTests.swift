@@ -117,3 +117,66 @@ import Testing
     await store.send(.right(.look)) { $0.right.seen = 1 }
   }
 }
+
+/// A state whose own `==` reads its shared value (and ignores a cache).
+struct CustomEquality: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("custom")) var count = 0
+    var cache = 0
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.count == rhs.count }
+  }
+  enum Action: Equatable {
+    case increment
+    case startThenChange
+    case fedBack
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.$count.withLock { $0 += 1 }
+      return .none
+    case .startThenChange:
+      let count = state.$count
+      return .run { send in
+        await send(.fedBack)
+        count.withLock { $0 += 1 }
+      }
+    case .fedBack:
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct SharedTestStoreEdgeTests {
+  @Test func aStatesOwnEqualityDoesNotChangeTheVerdict() async {
+    let store = TestStore(initialState: CustomEquality.State()) { CustomEquality() }
+    await store.send(.increment) { $0.count = 1 }
+    let unasserted = await failureMessages {
+      await store.send(.increment)
+    }
+    #expect(unasserted.count == 1)
+    #expect(unasserted.first?.contains("CustomEquality.State.count:\n  − 1\n  + 2") == true)
+    let wrong = await failureMessages {
+      await store.send(.increment) { $0.count = 99 }
+    }
+    #expect(wrong.count == 1)
+    #expect(wrong.first?.contains("CustomEquality.State.count:\n  − 99\n  + 3") == true)
+  }
+
+  @Test func anEffectsChangeAfterItsFedBackActionIsNotThatActionsToAssert() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: CustomEquality.State()) { CustomEquality() }
+      await store.send(.startThenChange)
+      await store.receive(.fedBack)
+      await store.finish()
+    }
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        "A shared value was changed by an effect, and no step asserted it: .inMemory(\"custom\")"
+      ) == true)
+  }
+}
