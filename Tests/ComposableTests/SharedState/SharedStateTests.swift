@@ -127,7 +127,8 @@ import Testing
   }
 }
 
-/// Two tests that change the same key, run in parallel: each sees only its own storage.
+/// Two tests that change the same key, run in parallel: each sees only its own storage
+/// (swift-sharing's bug: shared changes bled between tests).
 @Suite struct SharedStoragePerTestTests {
   @Test func firstTestSeesItsOwnValue() async {
     @Shared(.inMemory("per-test")) var value = 0

@@ -11,6 +11,7 @@ import Testing
     #expect(store.state.count == 2)
   }
 
+  /// swift-sharing's bug: an in-memory test passed with a wrong expectation.
   @Test func aWrongExpectationFailsWithTheSharedValuesDiff() async {
     let messages = await failureMessages {
       let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
@@ -47,6 +48,7 @@ import Testing
     await store.receive(.incremented) { $0.count = 10 }
   }
 
+  /// swift-sharing's bug: TestStore assertions of shared changes landed in the wrong step.
   @Test func assertingItInTheSendIsTheWrongStep() async {
     let messages = await failureMessages {
       let store = TestStore(initialState: SharedCounter.State()) { SharedCounter() }
