@@ -12,7 +12,9 @@ import Foundation
 /// an app; a fresh suite in each test) when the first holder is created, and written at
 /// each change. A change made to the same defaults key elsewhere in the process (by
 /// `UserDefaults` directly, or SwiftUI's `@AppStorage`) reaches every holder.
-public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
+public struct AppStorageKey<Value: Sendable>: SharedKey, FlushableSharedKey,
+  CustomStringConvertible
+{
   let key: String
   let store: UserDefaultsBox
   let get: @Sendable (UserDefaults, String) -> Value?
@@ -64,6 +66,18 @@ public struct AppStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible
   /// Writes the value.
   public func save(_ value: Value, context: SaveContext) throws {
     store.withDefaults { set($0, key, value) }
+    #if !canImport(Darwin)
+      // NB: swift-corelibs-foundation keeps defaults in memory until `synchronize()`: they
+      // are written when the last holder goes, and at exit.
+      let store = store
+      FlushAtExit.register(store.defaults) { store.synchronize() }
+    #endif
+  }
+
+  func flushPendingSave() {
+    #if !canImport(Darwin)
+      store.synchronize()
+    #endif
   }
 }
 
@@ -92,6 +106,13 @@ struct UserDefaultsBox: @unchecked Sendable {
   /// Runs `body` with the defaults, under the lock.
   func withDefaults<R>(_ body: (UserDefaults) -> R) -> R {
     Self.lock.withLock { _ in body(defaults) }
+  }
+
+  /// Writes the defaults to disk (what Apple platforms do by themselves).
+  func synchronize() {
+    #if !canImport(Darwin)
+      _ = withDefaults { $0.synchronize() }
+    #endif
   }
 }
 

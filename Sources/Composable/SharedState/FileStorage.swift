@@ -117,7 +117,7 @@ final class FileSystem: Sendable {
       return pending[url] == nil
     }
     guard isFirst else { return }
-    PendingFileWrites.register(self)
+    FlushAtExit.register(self) { [self] in flushAll() }
     let nanoseconds =
       Int(delay.components.seconds) * 1_000_000_000
       + Int(delay.components.attoseconds / 1_000_000_000)
@@ -151,24 +151,22 @@ extension Result {
   }
 }
 
-/// The file systems with writes waiting, flushed when the process ends or the app leaves
-/// the foreground, so that no change is lost to a write still waiting.
-enum PendingFileWrites {
-  private static let systems = LockIsolated<[ObjectIdentifier: FileSystemRef]>([:])
+/// What must be written when the process ends or the app leaves the foreground (file systems
+/// with writes waiting; on Linux, user defaults changed), so that no change is lost to a
+/// write still waiting.
+enum FlushAtExit {
+  private static let flushes = LockIsolated<[ObjectIdentifier: @Sendable () -> Void]>([:])
   private static let installed = LockIsolated(false)
 
-  struct FileSystemRef: Sendable {
-    let system: FileSystem
-  }
-
-  static func register(_ system: FileSystem) {
-    systems.withLock { $0[ObjectIdentifier(system)] = FileSystemRef(system: system) }
+  /// Runs `flush` at exit (once per `owner`, which it keeps).
+  static func register(_ owner: AnyObject, flush: @escaping @Sendable () -> Void) {
+    flushes.withLock { $0[ObjectIdentifier(owner)] = flush }
     let isFirst = installed.withLock { installed in
       defer { installed = true }
       return !installed
     }
     guard isFirst else { return }
-    atexit { PendingFileWrites.flushAll() }
+    atexit { FlushAtExit.flushAll() }
     // NB: By name: UIKit and AppKit post these; importing them is not needed to hear them.
     for name in [
       "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification",
@@ -176,12 +174,12 @@ enum PendingFileWrites {
     ] {
       _ = NotificationCenter.default.addObserver(
         forName: Notification.Name(name), object: nil, queue: nil
-      ) { _ in PendingFileWrites.flushAll() }
+      ) { _ in FlushAtExit.flushAll() }
     }
   }
 
-  /// Writes everything pending, in every file system.
+  /// Writes everything pending.
   static func flushAll() {
-    for ref in systems.withLock({ Array($0.values) }) { ref.system.flushAll() }
+    for flush in flushes.withLock({ Array($0.values) }) { flush() }
   }
 }

@@ -73,6 +73,14 @@ public struct Shared<Value: Sendable>: Sendable {
         for: key, default: wrappedValue, description: describeKey(key)))
   }
 
+  /// Not available: a value stored under a key needs a default, used until one is stored
+  /// (`@Shared(.fileStorage(url)) var facts: [String] = []`).
+  @available(*, unavailable, message: "A shared value needs a default: '= value'")
+  public init(_ key: some SharedKey<Value>) {
+    // NB: Unreachable: the initializer is unavailable; it exists for its message.
+    preconditionFailure("unavailable")
+  }
+
   /// The holder `projectedValue` (`@Shared var count: Int` set from a parent's `$count`).
   ///
   /// - Parameter projectedValue: The holder to share with.

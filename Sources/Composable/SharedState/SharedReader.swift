@@ -49,6 +49,13 @@ public struct SharedReader<Value: Sendable>: Sendable {
         for: key, default: wrappedValue, description: describeKey(key)))
   }
 
+  /// Not available: a value stored under a key needs a default, used until one is stored.
+  @available(*, unavailable, message: "A shared value needs a default: '= value'")
+  public init(_ key: some SharedReaderKey<Value>) {
+    // NB: Unreachable: the initializer is unavailable; it exists for its message.
+    preconditionFailure("unavailable")
+  }
+
   /// The holder `projectedValue`.
   ///
   /// - Parameter projectedValue: The holder to read with.

@@ -57,7 +57,7 @@ struct SharedPersistence<Value: Sendable>: Sendable {
     } else {
       save = nil
     }
-    flush = (key as? any BatchingSharedKey<Value>)?.flushPendingSave
+    flush = (key as? any FlushableSharedKey)?.flushPendingSave
   }
 }
 
@@ -67,14 +67,18 @@ protocol SharedReferenceKeeper {
   func keep(_ reference: any AnySharedReference)
 }
 
-/// A key that batches its saves, flushed when the last holder of its value goes.
-protocol BatchingSharedKey<Value>: SharedKey {
+/// A key whose saves may wait, flushed when the last holder of its value goes.
+protocol FlushableSharedKey: Sendable {
+  /// Writes what is pending, now.
+  func flushPendingSave()
+}
+
+/// A key that batches its saves.
+protocol BatchingSharedKey<Value>: SharedKey, FlushableSharedKey {
   /// Saves, calling `onWritten` when the value is written, with the error met or `nil`.
   func save(
     _ value: Value, context: SaveContext, onWritten: @escaping @Sendable ((any Error)?) -> Void
   ) throws
-  /// Writes what is pending, now.
-  func flushPendingSave()
 }
 
 /// The one value that every holder of a key (or of a `Shared(value:)` and what was derived

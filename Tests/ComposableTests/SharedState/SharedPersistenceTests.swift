@@ -233,6 +233,24 @@ import Testing
     }
   }
 
+  #if !canImport(Darwin)
+    /// swift-corelibs-foundation writes defaults only on `synchronize()`: the library does,
+    /// when the last holder goes (and at exit), so a setting survives a relaunch.
+    @Test func appStorageIsWrittenToDiskWhenTheLastHolderGoes() throws {
+      let suite = NSTemporaryDirectory() + "composable.tests.\(UUID().uuidString)"
+      defer { try? FileManager.default.removeItem(atPath: suite + ".plist") }
+      try withDependencies {
+        $0.defaultAppStorage = try #require(UserDefaults(suiteName: suite))
+      } operation: {
+        @Shared(.appStorage("launches")) var launches = 0
+        launches = 3
+      }
+      #expect(FileManager.default.fileExists(atPath: suite + ".plist"))
+      let contents = try String(contentsOfFile: suite + ".plist", encoding: .utf8)
+      #expect(contents.contains("launches"))
+    }
+  #endif
+
   enum Level: String, Sendable {
     case low, high
   }
