@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .executable(name: "CounterFactDemo", targets: ["CounterFactDemo"]),
+    .executable(name: "composable-inspect", targets: ["ComposableInspect"]),
     .plugin(name: "GenerateCasePaths", targets: ["GenerateCasePaths"]),
   ],
   targets: [
@@ -21,6 +22,7 @@ let package = Package(
     .target(name: "ComposableTestingLoader"),
     .target(name: "CounterFactFeature", dependencies: ["Composable"]),
     .executableTarget(name: "CounterFactDemo", dependencies: ["CounterFactFeature"]),
+    .executableTarget(name: "ComposableInspect", dependencies: ["Composable"]),
     // `swift package generate-case-paths`: `CasePathable` conformances from the sources.
     .executableTarget(name: "CasePathGenerator"),
     .plugin(
@@ -38,7 +40,7 @@ let package = Package(
       name: "ComposableTests",
       dependencies: [
         "Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo",
-        "CasePathGenerator",
+        "CasePathGenerator", "ComposableInspect",
       ]
     ),
     // Links ComposableTesting but never creates a TestStore.

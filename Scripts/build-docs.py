@@ -40,6 +40,7 @@ GUIDES = {
         "CasePaths",
         "Dependencies",
         "SharedState",
+        "Recording",
         "Performance",
         "Reliability",
         "Migrating",

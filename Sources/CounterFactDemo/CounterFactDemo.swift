@@ -27,8 +27,9 @@ enum CounterFactDemo {
     changes?.writesStandardError = !screenMode || isatty(STDERR_FILENO) == 0
     let favorites = Shared<[String]>(
       wrappedValue: [], .fileStorage(favoritesFile(in: options.dataDirectory)))
+    let recorder = options.recordFile.map { Recorder(file: URL(fileURLWithPath: $0)) }
     let store = Store(initialState: CounterFact.State(favorites: favorites)) {
-      CounterFact()._printChanges(
+      Recording(recorder: recorder)._printChanges(
         changes.map { log in
           .customDump(write: { message in
             // The store runs its reducer on the main actor, so the printer is called there.
@@ -56,5 +57,18 @@ enum CounterFactDemo {
       FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
     return base.appendingPathComponent("CounterFactDemo/favorites.json")
+  }
+}
+
+/// The feature, recorded to `recorder` when there is one.
+struct Recording: Reducer {
+  let recorder: Recorder?
+
+  var body: some ReducerOf<CounterFact> {
+    if let recorder {
+      CounterFact()._record(to: recorder)
+    } else {
+      CounterFact()
+    }
   }
 }

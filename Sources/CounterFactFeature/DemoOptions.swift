@@ -12,14 +12,16 @@ public struct DemoOptions: Equatable, Sendable {
   public var help = false
   /// Where the favourite facts are kept (`--data-dir`); `nil`: the user's data folder.
   public var dataDirectory: String?
+  /// Where to record the session (`--record`), as JSON lines; `nil`: not recorded.
+  public var recordFile: String?
 
   /// Options with their defaults.
   public init() {}
 
   /// The usage text.
   public static let usage = """
-    USAGE: CounterFactDemo [--offline] [--api-url URL] [--data-dir DIR] [--print-changes]
-                           [--help]
+    USAGE: CounterFactDemo [--offline] [--api-url URL] [--data-dir DIR] [--record FILE]
+                           [--print-changes] [--help]
 
     Count up and down, ask for trivia facts about the count, and keep your favourites.
 
@@ -37,6 +39,8 @@ public struct DemoOptions: Equatable, Sendable {
       --data-dir DIR    Where the favourites are kept (favorites.json; default: the
                         user's data folder, CounterFactDemo/ in Application Support or
                         ~/.local/share).
+      --record FILE     Record the session (each action, its origin and its changes) as
+                        JSON lines: `composable-inspect show FILE` prints it.
       --print-changes   Log every action and state change: in a pane of the full-screen
                         view (and to standard error when it is redirected), or to
                         standard error with piped input.
@@ -62,6 +66,11 @@ public struct DemoOptions: Equatable, Sendable {
           !directory.isEmpty
         else { throw DemoOptionsError.missingValue("--data-dir") }
         options.dataDirectory = directory
+      case "--record":
+        guard let file = remaining.popFirst(), !file.hasPrefix("--"), !file.isEmpty else {
+          throw DemoOptionsError.missingValue("--record")
+        }
+        options.recordFile = file
       case "--api-url":
         guard let url = remaining.popFirst(), !url.hasPrefix("--") else {
           throw DemoOptionsError.missingValue("--api-url")

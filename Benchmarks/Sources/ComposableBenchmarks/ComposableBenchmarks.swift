@@ -36,6 +36,7 @@ enum ComposableBenchmarks {
     var rows = arguments.contains("--no-w0") ? [] : w0()
     if !arguments.contains("--no-floors") { rows += await floors() }
     if selected("W1") { rows += w1(variants: arguments.contains("--bare") ? 1 : 3) }
+    if selected("W1"), !arguments.contains("--bare") { rows += w1Recorded() }
     if selected("W2") { rows += w2() }
     // W2 includes it; alone, for profiling.
     if filters.contains("W2-presented") { rows += w2Presented() }
@@ -70,6 +71,7 @@ enum ComposableBenchmarks {
   static func floorVariant(of row: ResultRow) -> (workload: String, variant: String)? {
     switch (row.workload, row.variant) {
     case ("W1", "send, Observation re-tracked per change"): ("Floor", Floor.observable)
+    case ("W1", "bytes per recorded action"): nil
     case ("W1", _), ("W4", "TestStore send + assert"): ("W0", "reduce(into:action:) directly")
     case ("W2", _): ("Floor", Floor.switchExtraction)
     case ("W3", _), ("W4", _): ("Floor", Floor.poolRoundTrip)

@@ -116,3 +116,36 @@ struct BenchSettings: Codable, Equatable, Sendable {
   var name = "Blob"
   var favorites = ["1 is the loneliest number", "2 is prime"]
 }
+
+/// W1 with the session recorded (issue 33): in memory (the last 1,000 actions), and to a file
+/// as JSON lines; and the bytes each recorded action takes in the file.
+@MainActor
+func w1Recorded() -> [ResultRow] {
+  let operations = 20_000 / operationScale
+  let inMemory = Recorder()
+  let recorded = Store(initialState: Counter.State()) { Counter()._record(to: inMemory) }
+  var rows = [
+    measure("W1", "send, recorded in memory", operations: operations) {
+      for _ in 0..<operations { recorded.send(.increment) }
+    }
+  ]
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("composable-w1-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("session.jsonl")
+  let toFile = Recorder(file: file)
+  let written = Store(initialState: Counter.State()) { Counter()._record(to: toFile) }
+  rows.append(
+    measure("W1", "send, recorded to a file", operations: operations) {
+      for _ in 0..<operations { written.send(.increment) }
+    })
+  let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+  let actions = operations * 8
+  check(bytes > 0 && inMemory.actions.count == 1_000, "W1 recorded nothing")
+  rows.append(
+    ResultRow(
+      workload: "W1", variant: "bytes per recorded action",
+      median: Double(bytes) / Double(actions), min: Double(bytes) / Double(actions),
+      unit: "bytes"))
+  return rows
+}

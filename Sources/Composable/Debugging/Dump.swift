@@ -162,7 +162,19 @@ func stringLiteral(_ string: String) -> String {
   return "\"\(escaped)\""
 }
 
+/// The short names of the types named so far: dumps and diffs name each value's type, and
+/// working a name out takes a few microseconds.
+private let shortTypeNames = LockIsolated<[ObjectIdentifier: String]>([:])
+
 package func shortTypeName(_ type: Any.Type) -> String {
+  let id = ObjectIdentifier(type)
+  if let known = shortTypeNames.withLock({ $0[id] }) { return known }
+  let name = makeShortTypeName(type)
+  shortTypeNames.withLock { $0[id] = name }
+  return name
+}
+
+private func makeShortTypeName(_ type: Any.Type) -> String {
   // `String(reflecting:)` keeps nesting (`Feature.State`); drop what a reader does not need:
   // the `(unknown context at $…)` of local types, and the module name that starts each
   // fully qualified name, generic arguments' included (`Optional<Feature.State>`).

@@ -185,6 +185,10 @@ import Testing
       try DemoOptions.parse(["--api-url"])
     }
     #expect(try DemoOptions.parse(["--data-dir", "/tmp/d"]).dataDirectory == "/tmp/d")
+    #expect(try DemoOptions.parse(["--record", "/tmp/s.jsonl"]).recordFile == "/tmp/s.jsonl")
+    #expect(throws: DemoOptionsError.missingValue("--record")) {
+      try DemoOptions.parse(["--record"])
+    }
     #expect(throws: DemoOptionsError.missingValue("--data-dir")) {
       try DemoOptions.parse(["--data-dir"])
     }
