@@ -60,29 +60,43 @@ struct Recording {
     guard let text = String(data: data, encoding: .utf8) else {
       throw RecordingError(path: path, line: nil, reason: "not UTF-8 text: not a recording")
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // NB: Split on the scalar, not on `Character`s ("\r\n" is one), and accept CRLF.
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { line -> String in
+        var line = String(line)
+        if line.hasSuffix("\r") { line.removeLast() }
+        return line
+      }
     let endsWithNewline = lines.last == ""
     if endsWithNewline { lines.removeLast() }
     guard let first = lines.first, !first.isEmpty else {
       throw RecordingError(path: path, line: nil, reason: "empty: not a Composable recording")
     }
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let text = try decoder.singleValueContainer().decode(String.self)
+      guard let date = recordingTime(text) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a time"))
+      }
+      return date
+    }
+    struct Format: Decodable { let format: Int }
+    let format = try? decoder.decode(Format.self, from: Data(first.utf8)).format
+    if let format, format != 1 {
+      throw RecordingError(
+        path: path, line: 1, reason: "written in format \(format); this inspector reads format 1")
+    }
     guard let header = try? decoder.decode(RecordingHeader.self, from: Data(first.utf8)) else {
       throw RecordingError(
-        path: path, line: 1, reason: "not a Composable recording (its first line is no header)")
-    }
-    guard header.format == 1 else {
-      throw RecordingError(
         path: path, line: 1,
-        reason: "written in format \(header.format); this inspector reads format 1")
+        reason: lines.count == 1 && !endsWithNewline
+          ? "the header is cut short (the session ended while it was written)"
+          : "not a Composable recording (its first line is no header)")
     }
     var actions: [RecordedAction] = []
     for (index, line) in lines.enumerated().dropFirst() {
-      do {
-        actions.append(try decoder.decode(RecordedAction.self, from: Data(line.utf8)))
-      } catch {
-        let isLast = index == lines.count - 1
+      let isLast = index == lines.count - 1
+      guard let action = try? decoder.decode(RecordedAction.self, from: Data(line.utf8)) else {
         throw RecordingError(
           path: path, line: index + 1,
           reason: isLast && !endsWithNewline
@@ -90,6 +104,11 @@ struct Recording {
               + "\(actions.count) actions before it are whole"
             : "not a recorded action")
       }
+      if let problem = action.problem {
+        throw RecordingError(
+          path: path, line: index + 1, reason: "not a recorded action: \(problem)")
+      }
+      actions.append(action)
     }
     self.header = header
     self.actions = actions
@@ -97,8 +116,7 @@ struct Recording {
 
   /// One line per action: sequence, time, origin and action; with `diffs`, each change.
   func timeline(diffs: Bool) -> String {
-    let formatter = ISO8601DateFormatter()
-    var text = "Session of \(header.stateType), started \(formatter.string(from: header.started))"
+    var text = "Session of \(header.stateType), started \(recordingTimeText(header.started))"
     text += header.notReplayableBecause.map { " (not replayable: \($0))" } ?? ""
     text += "\n"
     for action in actions {
@@ -109,14 +127,43 @@ struct Recording {
         }
       let time = String(format: "+%.3fs", action.elapsed)
       let sequence = String(action.sequence).leftPadded(to: 4)
-      let firstLine = action.action.split(separator: "\n").first.map(String.init) ?? ""
+      let firstLine = escapingControls(
+        action.action.split(separator: "\n").first.map(String.init) ?? "")
       text += "\(sequence)  \(time.leftPadded(to: 9))  \(origin.rightPadded(to: 13))  "
       text += firstLine + (action.action.contains("\n") ? " …" : "") + "\n"
       if diffs, let diff = action.diff {
-        text += diff.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n"
+        text +=
+          diff.split(separator: "\n").map { "        " + escapingControls(String($0)) }
+          .joined(separator: "\n") + "\n"
       }
     }
     return text
+  }
+}
+
+/// `text` with its control characters written as `\u{…}` (a recording may come from
+/// anyone: nothing in it may drive the terminal).
+func escapingControls(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars {
+    if scalar.properties.generalCategory == .control {
+      result += "\\u{\(String(scalar.value, radix: 16))}"
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return result
+}
+
+extension RecordedAction {
+  /// What makes this line impossible, or `nil`.
+  var problem: String? {
+    if sequence < 1 { return "sequence \(sequence)" }
+    if !elapsed.isFinite || elapsed < 0 || elapsed > 1e9 { return "elapsed time \(elapsed)" }
+    if case let .effect(of: origin) = origin, origin < 1 || origin >= sequence {
+      return "origin \(origin) of action \(sequence)"
+    }
+    return nil
   }
 }
 

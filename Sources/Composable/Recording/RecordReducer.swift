@@ -36,28 +36,51 @@ public struct _RecordReducer<Base: Reducer>: Reducer {
   /// Reduces with the base, records the action, its origin and the change, and marks the
   /// actions the effect sends as its own.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    recorder.start(state: redacted(state), action: Base.Action.self)
+    if !recorder.hasStarted {
+      let (initial, shared) = redacted(state, shared(in: state))
+      recorder.start(
+        stateType: Base.State.self, actionType: Base.Action.self,
+        fingerprint: shapeFingerprint(state: state, action: Base.Action.self),
+        initialState: SharedOverlay.withSnapshot(shared) { customDump(initial) }.result,
+        initialStateJSON: SharedOverlay.withSnapshot(shared) { jsonText(initial) }.result)
+    }
     let (sequence, origin, elapsed) = recorder.next(action: customDump(action))
     let before = state
+    let sharedBefore = shared(in: state)
     let effect = base.reduce(into: &state, action: action)
     let shownAction = redacted(action)
-    let after = redacted(state)
+    // NB: Each state is read in the shared values of its moment (a copy of a state refers
+    // to the same shared values), and redacted in a copy of them: the redaction of a shared
+    // field changes the copy, never the value every holder shares.
+    let (shownBefore, shownSharedBefore) = redacted(before, sharedBefore)
+    let (shownAfter, shownSharedAfter) = redacted(state, shared(in: state))
     recorder.record(
       RecordedAction(
         sequence: sequence, time: Date(), elapsed: elapsed, origin: origin,
         action: customDump(shownAction), actionJSON: jsonText(shownAction),
-        diff: diff(redacted(before), after), stateJSON: jsonText(after)))
+        diff: diff(
+          shownBefore, shownAfter, expectedShared: shownSharedBefore,
+          actualShared: shownSharedAfter),
+        stateJSON: SharedOverlay.withSnapshot(shownSharedAfter) { jsonText(shownAfter) }.result))
     return effect.map { [recorder] sent in
       recorder.noteEffectAction(customDump(sent), from: sequence)
       return sent
     }
   }
 
-  private func redacted(_ state: Base.State) -> Base.State {
-    guard let redactState else { return state }
+  /// The shared values `state` holds, now (none while no shared value exists).
+  private func shared(in state: Base.State) -> SharedSnapshot {
+    guard SharedValuesInUse.any else { return SharedSnapshot() }
+    return SharedSnapshot(capturing: sharedReferences(in: state))
+  }
+
+  private func redacted(
+    _ state: Base.State, _ shared: SharedSnapshot
+  ) -> (Base.State, SharedSnapshot) {
+    guard let redactState else { return (state, shared) }
     var copy = state
-    redactState(&copy)
-    return copy
+    let changed = SharedOverlay.withSnapshot(shared) { redactState(&copy) }.snapshot
+    return (copy, changed)
   }
 
   private func redacted(_ action: Base.Action) -> Base.Action {

@@ -53,21 +53,29 @@ public final class Recorder: Sendable {
 
   // MARK: - What the recording reducer tells it
 
-  /// Starts the session (once): writes the header.
-  func start<State, Action>(state: State, action: Action.Type) {
+  /// How many effect-sent actions are awaited (for tests).
+  var pendingOriginCount: Int { session.withLock { $0.origins.count } }
+
+  /// Whether the session has started (its header is made).
+  var hasStarted: Bool { session.withLock { $0.started != nil } }
+
+  /// Starts the session (once): makes the header, written before the first action.
+  func start(
+    stateType: Any.Type, actionType: Any.Type, fingerprint: String, initialState: String,
+    initialStateJSON: String?
+  ) {
+    let header = RecordingHeader(
+      format: 1, stateType: String(reflecting: stateType),
+      actionType: String(reflecting: actionType), fingerprint: fingerprint,
+      notReplayableBecause: notReplayableReason(stateType, actionType),
+      initialStateJSON: initialStateJSON, initialState: initialState, started: Date())
     let isFirst = session.withLock { session -> Bool in
       guard session.started == nil else { return false }
-      session.started = Date()
+      session.started = header.started
       return true
     }
     guard isFirst else { return }
-    let header = RecordingHeader(
-      format: 1, stateType: String(reflecting: State.self),
-      actionType: String(reflecting: Action.self),
-      fingerprint: shapeFingerprint(state: state, action: Action.self),
-      notReplayableBecause: notReplayableReason(State.self, Action.self),
-      initialStateJSON: jsonText(state), initialState: customDump(state), started: Date())
-    write(header)
+    file?.header = header
   }
 
   /// The sequence number of the next action, and where it came from.
@@ -84,8 +92,20 @@ public final class Recorder: Sendable {
   }
 
   /// An effect of action `sequence` is sending `action`: its reduction comes from there.
+  ///
+  /// An action that never arrives (its effect cancelled) leaves its entry: entries older
+  /// than the last `capacity` actions are dropped, so memory stays bounded.
   func noteEffectAction(_ action: String, from sequence: Int) {
-    session.withLock { $0.origins.append((action, sequence)) }
+    session.withLock { session in
+      session.origins.append((action, sequence))
+      let oldest = session.next - capacity
+      if session.origins.count > capacity {
+        session.origins.removeAll { $0.sequence < oldest }
+        if session.origins.count > capacity {
+          session.origins.removeFirst(session.origins.count - capacity)
+        }
+      }
+    }
   }
 
   func record(_ action: RecordedAction) {
@@ -99,7 +119,7 @@ public final class Recorder: Sendable {
     write(kept)
   }
 
-  private func write(_ value: some Encodable) {
+  private func write(_ value: RecordedAction) {
     guard let file else { return }
     do {
       try file.append(line: value)
@@ -113,31 +133,68 @@ public final class Recorder: Sendable {
   }
 }
 
-/// Appends JSON lines to a file, each written whole before the next.
+/// Appends JSON lines to a file, each written whole before the next, the header first.
 final class FileWriter: Sendable {
+  private struct State: Sendable {
+    var handle: FileHandle?
+    var header: RecordingHeader?
+  }
+
   let url: URL
-  private let handle = LockIsolated<FileHandle?>(nil)
+  private let state = LockIsolated(State())
 
   init(_ url: URL) {
     self.url = url
   }
 
+  /// The session's first line, written before the first action's (again at the next
+  /// action after a failed write, so that a file made later still starts with it).
+  var header: RecordingHeader? {
+    get { state.withLock { $0.header } }
+    set { state.withLock { $0.header = newValue } }
+  }
+
   func append(line value: some Encodable) throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    var data = try encoder.encode(value)
-    data.append(0x0A)
-    try handle.withLock { handle in
-      if handle == nil {
+    var data = try Self.line(value)
+    try state.withLock { state in
+      if state.handle == nil {
+        if let header = state.header { data = try Self.line(header) + data }
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-        handle = try FileHandle(forWritingTo: url)
+        state.handle = try FileHandle(forWritingTo: url)
       }
-      try handle?.write(contentsOf: data)
+      try state.handle?.write(contentsOf: data)
     }
   }
+
+  private static func line(_ value: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(recordingTimeText(date))
+    }
+    var data = try encoder.encode(value)
+    data.append(0x0A)
+    return data
+  }
+}
+
+/// A recording's time: ISO 8601 with milliseconds.
+package func recordingTimeText(_ date: Date) -> String {
+  let formatter = ISO8601DateFormatter()
+  formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+  return formatter.string(from: date)
+}
+
+/// A recording's time read back (with or without fractional seconds).
+package func recordingTime(_ text: String) -> Date? {
+  let formatter = ISO8601DateFormatter()
+  formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+  if let date = formatter.date(from: text) { return date }
+  formatter.formatOptions = [.withInternetDateTime]
+  return formatter.date(from: text)
 }
 
 /// The JSON text of `value`, when it is `Encodable`.
@@ -157,14 +214,16 @@ func notReplayableReason(_ state: Any.Type, _ action: Any.Type) -> String? {
   return "\(missing.joined(separator: " and ")) not Codable: recorded as dumps only"
 }
 
-/// A fingerprint of the shape of a state (its fields' names and types, from a value) and of
+/// A fingerprint of the shape of a state (its stored fields' names and types, read from a
+/// value: the fields of structs, not what optionals, collections or enum cases hold) and of
 /// an action type: FNV-1a of their description, the same in every process.
 func shapeFingerprint<Action>(state: Any, action: Action.Type) -> String {
   var text = String(reflecting: Action.self) + "|"
   func describe(_ value: Any, depth: Int) {
     text += String(reflecting: type(of: value)) + "{"
-    if depth < 8 {
-      for child in Mirror(reflecting: value).children {
+    let mirror = Mirror(reflecting: value)
+    if depth < 8, mirror.displayStyle == .struct || mirror.displayStyle == .class {
+      for child in mirror.children {
         text += (child.label ?? "_") + ":"
         describe(child.value, depth: depth + 1)
       }

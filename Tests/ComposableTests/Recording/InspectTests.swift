@@ -73,6 +73,18 @@ import Testing
           + "actions before it are whole"
       ),
       ("corrupt", header + "\n{\"nope\":1}\n" + action + "\n", ":2: not a recorded action"),
+      (
+        "reshaped", #"{"format":2,"schema":"v2","events":[]}"# + "\n",
+        ":1: written in format 2; this inspector reads format 1"
+      ),
+      (
+        "cut-header", String(header.prefix(40)),
+        ":1: the header is cut short (the session ended while it was written)"
+      ),
+      (
+        "negative", header + "\n" + action.replacingOccurrences(of: ":1,", with: ":-3,") + "\n",
+        ":2: not a recorded action: sequence -3"
+      ),
     ]
     for (name, contents, error) in cases {
       let file = folder.appendingPathComponent("\(name).jsonl")
@@ -85,6 +97,12 @@ import Testing
     let missing = try await run("composable-inspect", ["show", folder.path + "/none.jsonl"])
     #expect(missing.status == 1)
     #expect(missing.error == "error: \(folder.path)/none.jsonl: can't read the file\n")
+    let crlf = folder.appendingPathComponent("crlf.jsonl")
+    let escape = action.replacingOccurrences(of: "A.go", with: #"\u001b[2JA.go"#)
+    try Data((header + "\r\n" + escape + "\r\n").utf8).write(to: crlf)
+    let shown = try await run("composable-inspect", ["show", crlf.path])
+    #expect(shown.status == 0, "\(shown.error)")
+    #expect(shown.output.contains(#"user           \u{1b}[2JA.go"#), "\(shown.output)")
     let unknown = try await run("composable-inspect", ["replay"])
     #expect(unknown.status == 64)
     #expect(unknown.error.hasPrefix("error: unknown command 'replay'"))

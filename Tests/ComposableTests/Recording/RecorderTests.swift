@@ -107,3 +107,110 @@ struct Recorded: Reducer {
           action: Recorded.Action.self))
   }
 }
+
+/// A feature whose secret is a shared value.
+struct SharedSecret: Reducer {
+  struct State: Equatable {
+    @Shared var secret: String
+    @Shared var count: Int
+  }
+  enum Action: Equatable {
+    case typed(String)
+    case increment
+    case startThenCancel
+    case done
+    case stop
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case let .typed(text):
+      state.$secret.withLock { $0 = text }
+      return .none
+    case .increment:
+      state.$count.withLock { $0 += 1 }
+      return .none
+    case .startThenCancel:
+      return .concatenate(.run { _ in try? await Task.sleep(for: .seconds(86_400)) }, .send(.done))
+        .cancellable(id: "job")
+    case .done, .stop:
+      return .cancel(id: "job")
+    }
+  }
+}
+
+@MainActor
+@Suite struct RecorderEdgeTests {
+  func store(_ recorder: Recorder) -> StoreOf<SharedSecret> {
+    Store(initialState: SharedSecret.State(secret: Shared(value: ""), count: Shared(value: 0))) {
+      SharedSecret()._record(to: recorder, redactingState: { $0.secret = "•••" })
+    }
+  }
+
+  @Test func redactingASharedFieldLeavesTheRealValueAlone() {
+    let recorder = Recorder()
+    let store = store(recorder)
+    store.send(.typed("hunter2"))
+    #expect(store.withState(\.secret) == "hunter2")
+    #expect(recorder.actions.allSatisfy { !($0.diff ?? "").contains("hunter2") })
+  }
+
+  @Test func sharedFieldsAreDiffed() {
+    let recorder = Recorder()
+    let store = store(recorder)
+    store.send(.increment)
+    #expect(recorder.actions.first?.diff == "SharedSecret.State.count:\n  − 0\n  + 1")
+  }
+
+  @Test func originsOfActionsThatNeverArriveAreForgotten() {
+    let recorder = Recorder(capacity: 10)
+    let store = store(recorder)
+    for _ in 0..<100 {
+      store.send(.startThenCancel)
+      store.send(.stop)
+    }
+    #expect(recorder.pendingOriginCount <= 10)
+  }
+
+  @Test func aFileMadeAfterAFailedWriteStartsWithTheHeader() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("recorder-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let blocker = folder.appendingPathComponent("blocker")
+    try Data().write(to: blocker)
+    let file = blocker.appendingPathComponent("session.jsonl")
+    let recorder = Recorder(file: file)
+    let store = Store(initialState: Recorded.State()) { Recorded()._record(to: recorder) }
+    let messages = LockIsolated<[String]>([])
+    let collect: @Sendable (Diagnostic) -> Void = { diagnostic in
+      messages.withLock { $0.append(diagnostic.message) }
+    }
+    Diagnostics.$handler.withValue(collect) { store.send(.increment) }
+    #expect(recorder.fileError != nil)
+    #expect(messages.value.count == 1)
+    try FileManager.default.removeItem(at: blocker)
+    store.send(.increment)
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.contains(#""format":1"#) == true)
+    #expect(lines.last?.contains(#""sequence":2"#) == true)
+  }
+
+  @Test func theFingerprintIsTheShapeNotTheValues() {
+    struct State {
+      var note: String?
+      var tags: [String] = []
+    }
+    let empty = shapeFingerprint(state: State(), action: Recorded.Action.self)
+    let full = shapeFingerprint(
+      state: State(note: "x", tags: ["a", "b"]), action: Recorded.Action.self)
+    #expect(empty == full)
+  }
+
+  @Test func timesHaveMilliseconds() throws {
+    let text = recordingTimeText(Date(timeIntervalSince1970: 1.25))
+    #expect(text == "1970-01-01T00:00:01.250Z")
+    #expect(recordingTime(text) == Date(timeIntervalSince1970: 1.25))
+  }
+}
