@@ -6,10 +6,18 @@ import Foundation
 enum ComposableInspect {
   static let usage = """
     USAGE: composable-inspect show RECORDING [--diffs]
+           composable-inspect html RECORDING > session.html
+           composable-inspect test RECORDING --feature TYPE [--name SUITE] > ReplayTests.swift
 
-    Prints the timeline of a recorded session (a Recorder's JSON lines): one line per
-    action with its time and origin (the user, or the effect of which action); --diffs
-    adds what each action changed under it.
+    show  Prints the timeline of a recorded session (a Recorder's JSON lines): one line
+          per action with its time and origin (the user, or the effect of which action);
+          --diffs adds what each action changed under it.
+    html  Writes one self-contained page (no network, no server) to browse the session:
+          the actions, filtered by name, each one's diff and the state after it, and jump.
+    test  Writes a Swift Testing suite (ReplayTests unless --name says otherwise) that
+          replays the session with an exhaustive TestStore of TYPE (the feature the
+          recording is of): the user's actions sent, the effects' actions received, with
+          the recorded states; the effects are answered from the recording.
     """
 
   static func main() {
@@ -27,15 +35,76 @@ enum ComposableInspect {
         fail("unknown option '\(unknown)'\n\n\(usage)", status: 64)
       }
       do {
-        let recording = try Recording(path: path)
+        let recording = try RecordingFile(path: path)
         print(recording.timeline(diffs: rest.contains("--diffs")), terminator: "")
       } catch {
         fail("\(error)", status: 1)
       }
+    case "html":
+      let rest = Array(arguments.dropFirst())
+      guard let path = rest.first, rest.count == 1, !path.hasPrefix("--") else {
+        fail(
+          rest.isEmpty ? "missing RECORDING\n\n\(usage)" : "unexpected arguments\n\n\(usage)",
+          status: 64)
+      }
+      do {
+        let recording = try RecordingFile(path: path)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        print(HTMLPage(recording: recording, name: name).source, terminator: "")
+      } catch {
+        fail("\(error)", status: 1)
+      }
+    case "test":
+      test(Array(arguments.dropFirst()), command: arguments)
     case "--help", "-h", "help":
       print(usage)
     default:
       fail("unknown command '\(command)'\n\n\(usage)", status: 64)
+    }
+  }
+
+  /// `test RECORDING --feature TYPE [--name SUITE]`.
+  static func test(_ arguments: [String], command: [String]) {
+    var path: String?
+    var feature: String?
+    var suite = "ReplayTests"
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--feature", "--name":
+        guard index + 1 < arguments.count else {
+          fail("\(argument) needs a value\n\n\(usage)", status: 64)
+        }
+        if argument == "--feature" {
+          feature = arguments[index + 1]
+        } else {
+          suite = arguments[index + 1]
+        }
+        index += 2
+      default:
+        guard !argument.hasPrefix("--"), path == nil else {
+          fail(
+            argument.hasPrefix("--")
+              ? "unknown option '\(argument)'\n\n\(usage)" : "unexpected '\(argument)'\n\n\(usage)",
+            status: 64)
+        }
+        path = argument
+        index += 1
+      }
+    }
+    guard let path else { fail("missing RECORDING\n\n\(usage)", status: 64) }
+    guard let feature else { fail("missing --feature TYPE\n\n\(usage)", status: 64) }
+    do {
+      let recording = try RecordingFile(path: path)
+      let generator = try TestGenerator(
+        recording: recording, feature: feature, suite: suite,
+        command: (["composable-inspect"] + command).joined(separator: " "))
+      print(generator.source, terminator: "")
+    } catch let error as GenerationError {
+      fail("\(path): \(error)", status: 1)
+    } catch {
+      fail("\(error)", status: 1)
     }
   }
 
@@ -45,75 +114,7 @@ enum ComposableInspect {
   }
 }
 
-/// A recording, read and checked whole.
-struct Recording {
-  let header: RecordingHeader
-  let actions: [RecordedAction]
-
-  /// Reads `path`.
-  ///
-  /// - Throws: ``RecordingError`` naming the file and line of what is wrong.
-  init(path: String) throws {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw RecordingError(path: path, line: nil, reason: "can't read the file")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw RecordingError(path: path, line: nil, reason: "not UTF-8 text: not a recording")
-    }
-    // NB: Split on the scalar, not on `Character`s ("\r\n" is one), and accept CRLF.
-    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line -> String in
-        var line = String(line)
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
-      }
-    let endsWithNewline = lines.last == ""
-    if endsWithNewline { lines.removeLast() }
-    guard let first = lines.first, !first.isEmpty else {
-      throw RecordingError(path: path, line: nil, reason: "empty: not a Composable recording")
-    }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      let text = try decoder.singleValueContainer().decode(String.self)
-      guard let date = recordingTime(text) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a time"))
-      }
-      return date
-    }
-    struct Format: Decodable { let format: Int }
-    let format = try? decoder.decode(Format.self, from: Data(first.utf8)).format
-    if let format, format != 1 {
-      throw RecordingError(
-        path: path, line: 1, reason: "written in format \(format); this inspector reads format 1")
-    }
-    guard let header = try? decoder.decode(RecordingHeader.self, from: Data(first.utf8)) else {
-      throw RecordingError(
-        path: path, line: 1,
-        reason: lines.count == 1 && !endsWithNewline
-          ? "the header is cut short (the session ended while it was written)"
-          : "not a Composable recording (its first line is no header)")
-    }
-    var actions: [RecordedAction] = []
-    for (index, line) in lines.enumerated().dropFirst() {
-      let isLast = index == lines.count - 1
-      guard let action = try? decoder.decode(RecordedAction.self, from: Data(line.utf8)) else {
-        throw RecordingError(
-          path: path, line: index + 1,
-          reason: isLast && !endsWithNewline
-            ? "the last line is cut short (the session ended while it was written); the "
-              + "\(actions.count) actions before it are whole"
-            : "not a recorded action")
-      }
-      if let problem = action.problem {
-        throw RecordingError(
-          path: path, line: index + 1, reason: "not a recorded action: \(problem)")
-      }
-      actions.append(action)
-    }
-    self.header = header
-    self.actions = actions
-  }
-
+extension RecordingFile {
   /// One line per action: sequence, time, origin and action; with `diffs`, each change.
   func timeline(diffs: Bool) -> String {
     var text = "Session of \(header.stateType), started \(recordingTimeText(header.started))"
@@ -153,29 +154,6 @@ func escapingControls(_ text: String) -> String {
     }
   }
   return result
-}
-
-extension RecordedAction {
-  /// What makes this line impossible, or `nil`.
-  var problem: String? {
-    if sequence < 1 { return "sequence \(sequence)" }
-    if !elapsed.isFinite || elapsed < 0 || elapsed > 1e9 { return "elapsed time \(elapsed)" }
-    if case let .effect(of: origin) = origin, origin < 1 || origin >= sequence {
-      return "origin \(origin) of action \(sequence)"
-    }
-    return nil
-  }
-}
-
-/// What is wrong with a recording: one line, naming the file (and line).
-struct RecordingError: Error, CustomStringConvertible {
-  let path: String
-  let line: Int?
-  let reason: String
-
-  var description: String {
-    "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)"
-  }
 }
 
 extension String {

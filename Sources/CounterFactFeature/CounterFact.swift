@@ -9,7 +9,7 @@ import Composable
 /// keeps in a file.
 public struct CounterFact: Reducer {
   /// The feature's state.
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     /// The current count.
     public var count: Int
     /// Whether a fact is being fetched.
@@ -48,7 +48,7 @@ public struct CounterFact: Reducer {
   }
 
   /// What can happen in the feature.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The alert's actions: only its dismissal (`.alert(.dismiss)`), as it has no buttons
     /// of its own besides "OK".
     case alert(PresentationAction<Alert>)
@@ -145,6 +145,19 @@ public struct CounterFact: Reducer {
       state.alert = Self.alert(title: "Could not load a fact", message: describe(error))
       return .none
     }
+  }
+}
+
+extension CounterFact.Action.Alert: Codable {
+  /// Never called: the alert has no actions to encode.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {}
+  }
+
+  /// Always fails: the alert has no actions to decode.
+  public init(from decoder: any Decoder) throws {
+    throw DecodingError.dataCorrupted(
+      .init(codingPath: decoder.codingPath, debugDescription: "The alert has no actions."))
   }
 }
 

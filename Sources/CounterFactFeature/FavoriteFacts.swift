@@ -4,7 +4,7 @@ import Composable
 /// delete from.
 public struct FavoriteFacts: Reducer {
   /// The screen's state.
-  public struct State: Equatable, Sendable {
+  public struct State: Codable, Equatable, Sendable {
     /// The favourite facts: the counter screen's own list, shared.
     @Shared public var facts: [String]
     /// The highlighted fact's position (`x` deletes it).
@@ -22,7 +22,7 @@ public struct FavoriteFacts: Reducer {
   }
 
   /// What can happen on the screen.
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The user went back to the counter.
     case backButtonTapped
     /// The user deleted the highlighted fact.

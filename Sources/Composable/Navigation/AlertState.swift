@@ -438,3 +438,14 @@ extension ConfirmationDialogState {
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
+
+extension TextState: Codable {}
+extension TextState.Modifier: Codable {}
+extension TextState.Storage: Codable {}
+extension ButtonStateRole: Codable {}
+extension ButtonStateAnimation: Codable {}
+extension ButtonStateAction: Codable where Action: Codable {}
+extension ButtonState: Codable where Action: Codable {}
+extension AlertState: Codable where Action: Codable {}
+extension ConfirmationDialogStateTitleVisibility: Codable {}
+extension ConfirmationDialogState: Codable where Action: Codable {}

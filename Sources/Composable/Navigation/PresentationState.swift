@@ -268,3 +268,6 @@ extension PresentationAction: CasePathable {
 extension PresentationState: _WrapsStateField {
   package var _wrappedFieldValue: Any { wrappedValue as Any }
 }
+
+extension PresentationAction: Encodable where Action: Encodable {}
+extension PresentationAction: Decodable where Action: Decodable {}

@@ -202,6 +202,7 @@ func jsonText(_ value: Any) -> String? {
   guard let value = value as? any Encodable else { return nil }
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  encoder.userInfo = SharedCodingContext.userInfo()
   return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) }
 }
 
@@ -215,14 +216,18 @@ func notReplayableReason(_ state: Any.Type, _ action: Any.Type) -> String? {
 }
 
 /// A fingerprint of the shape of a state (its stored fields' names and types, read from a
-/// value: the fields of structs, not what optionals, collections or enum cases hold) and of
-/// an action type: FNV-1a of their description, the same in every process.
-func shapeFingerprint<Action>(state: Any, action: Action.Type) -> String {
+/// value: the fields of structs, not what optionals, collections, enum cases or shared values
+/// hold) and of an action type: FNV-1a of their description, the same in every process.
+package func shapeFingerprint<Action>(state: Any, action: Action.Type) -> String {
   var text = String(reflecting: Action.self) + "|"
   func describe(_ value: Any, depth: Int) {
     text += String(reflecting: type(of: value)) + "{"
     let mirror = Mirror(reflecting: value)
-    if depth < 8, mirror.displayStyle == .struct || mirror.displayStyle == .class {
+    // NB: A shared value's holder is a leaf: how it is kept (a key, or memory only, as a
+    // replay has it) is not the state's shape.
+    if depth < 8, !(value is any _SharedField),
+      mirror.displayStyle == .struct || mirror.displayStyle == .class
+    {
       for child in mirror.children {
         text += (child.label ?? "_") + ":"
         describe(child.value, depth: depth + 1)
