@@ -439,7 +439,36 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
-extension TextState: Codable {}
+extension TextState: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case storage
+    case modifiers
+  }
+
+  /// Encodes plain text as a string, and styled or concatenated text as its parts.
+  public func encode(to encoder: any Encoder) throws {
+    if modifiers.isEmpty, case let .verbatim(text) = storage {
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+      return
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(storage, forKey: .storage)
+    try container.encode(modifiers, forKey: .modifiers)
+  }
+
+  /// Decodes text encoded by ``encode(to:)``.
+  public init(from decoder: any Decoder) throws {
+    if let text = try? decoder.singleValueContainer().decode(String.self) {
+      self.init(verbatim: text)
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(storage: try container.decode(Storage.self, forKey: .storage))
+    self.modifiers = try container.decode([Modifier].self, forKey: .modifiers)
+  }
+}
+
 extension TextState.Modifier: Codable {}
 extension TextState.Storage: Codable {}
 extension ButtonStateRole: Codable {}

@@ -27,6 +27,8 @@ where Feature.State: Codable & Sendable, Feature.Action: Codable & Sendable {
     public let action: Feature.Action
     /// The state after it.
     public let state: Feature.State
+    /// Whether it changed the state (the recording has a diff for it).
+    public let changesState: Bool
   }
 
   /// The state the session started from.
@@ -90,7 +92,7 @@ where Feature.State: Codable & Sendable, Feature.Action: Codable & Sendable {
       throw ReplayError("The recording has no initial state as JSON: it can't be replayed.")
     }
     let initialState = try decode(
-      Feature.State.self, from: initialJSON, what: "its initial state (line 1)")
+      Feature.State.self, from: initialJSON, what: "initial state (line 1)")
     let fingerprint = shapeFingerprint(state: initialState, action: Feature.Action.self)
     guard fingerprint == header.fingerprint else {
       throw ReplayError(
@@ -103,23 +105,24 @@ where Feature.State: Codable & Sendable, Feature.Action: Codable & Sendable {
     var steps: [Step] = []
     var statesJSON: [Int: String] = [:]
     for (index, recorded) in file.actions.enumerated() {
-      let where_ = "line \(index + 2) (action \(recorded.sequence))"
+      let place = "action \(recorded.sequence) (line \(index + 2))"
       guard recorded.sequence == index + 1 else {
         throw ReplayError(
           """
-          The recording's actions are not whole: \(where_) follows action \(index). A \
+          The recording's actions are not whole: \(place) follows action \(index). A \
           recording kept in memory only holds the latest actions; replay a file.
           """)
       }
       guard let actionJSON = recorded.actionJSON, let stateJSON = recorded.stateJSON else {
-        throw ReplayError("The recording's \(where_) has no JSON: it can't be replayed.")
+        throw ReplayError("The recording's \(place) has no JSON: it can't be replayed.")
       }
       statesJSON[recorded.sequence] = stateJSON
       steps.append(
         Step(
           sequence: recorded.sequence, origin: recorded.origin,
-          action: try decode(Feature.Action.self, from: actionJSON, what: "\(where_)'s action"),
-          state: try decode(Feature.State.self, from: stateJSON, what: "\(where_)'s state")))
+          action: try decode(Feature.Action.self, from: actionJSON, what: place),
+          state: try decode(Feature.State.self, from: stateJSON, what: "state after \(place)"),
+          changesState: recorded.diff != nil))
     }
     self.initialState = initialState
     self.steps = steps

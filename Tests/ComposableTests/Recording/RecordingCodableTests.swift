@@ -1,0 +1,97 @@
+import ComposableTesting
+import Foundation
+import Testing
+
+@testable import Composable
+
+@Suite struct RecordingCodableTests {
+  func json(_ value: some Encodable, recording: Bool = false) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    if recording { encoder.userInfo = SharedCodingContext.userInfo() }
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+
+  func decoded<Value: Decodable>(
+    _ type: Value.Type, _ json: String, recording: Bool = false
+  ) throws -> Value {
+    let decoder = JSONDecoder()
+    if recording { decoder.userInfo = SharedCodingContext.userInfo() }
+    return try decoder.decode(Value.self, from: Data(json.utf8))
+  }
+
+  enum AlertAction: Codable, Equatable, Sendable { case delete }
+
+  @Test func alertsAndTextRoundTrip() throws {
+    let alert = AlertState<AlertAction> {
+      TextState("Delete?").bold() + TextState(" All of it")
+    } actions: {
+      ButtonState(role: .destructive, action: .send(.delete, animation: .easeIn)) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("It can't be undone.")
+    }
+    #expect(try decoded(AlertState<AlertAction>.self, json(alert)) == alert)
+    // Plain text is a plain string.
+    #expect(try json(TextState("Hi")) == #""Hi""#)
+    #expect(try decoded(TextState.self, #""Hi""#) == TextState("Hi"))
+    let dialog = ConfirmationDialogState<AlertAction>(
+      title: TextState("Sure?"), titleVisibility: .visible, message: nil,
+      buttons: [ButtonState(action: .delete) { TextState("Yes") }])
+    #expect(try decoded(ConfirmationDialogState<AlertAction>.self, json(dialog)) == dialog)
+    let actions: [PresentationAction<AlertAction>] = [.dismiss, .presented(.delete)]
+    #expect(try decoded([PresentationAction<AlertAction>].self, json(actions)) == actions)
+  }
+
+  struct Boom: Error, CustomStringConvertible {
+    var description: String { "boom" }
+  }
+
+  @Test func failuresComeBackAsRecordedErrors() throws {
+    let failure = TaskResult<Int>.failure(Boom())
+    let text = try json(failure)
+    #expect(
+      text
+        == #"{"failure":{"description":"boom","type":"ComposableTests.RecordingCodableTests.Boom"}}"#
+    )
+    let back = try decoded(TaskResult<Int>.self, text)
+    #expect(
+      back
+        == .failure(
+          RecordedError(type: "ComposableTests.RecordingCodableTests.Boom", description: "boom")))
+    // Read back and written again, it is the same error.
+    #expect(try json(back) == text)
+    #expect(try decoded(TaskResult<Int>.self, json(TaskResult<Int>.success(3))) == .success(3))
+  }
+
+  struct TwoHolders: Codable {
+    var first: Shared<[String]>
+    var second: Shared<[String]>
+    var reader: SharedReader<[String]>
+    var other: Shared<[String]>
+  }
+
+  @Test func oneSharedValueStaysOneThroughARecording() throws {
+    let list = Shared(value: ["a"])
+    let state = TwoHolders(
+      first: list, second: list, reader: list.reader, other: Shared(value: ["z"]))
+    let text = try json(state, recording: true)
+    #expect(
+      text
+        == #"{"first":{"shared":1,"value":["a"]},"other":{"shared":2,"value":["z"]},"#
+        + #""reader":{"shared":1,"value":["a"]},"second":{"shared":1,"value":["a"]}}"#)
+    let back = try decoded(TwoHolders.self, text, recording: true)
+    back.first.withLock { $0.append("b") }
+    #expect(back.second.wrappedValue == ["a", "b"])
+    #expect(back.reader.wrappedValue == ["a", "b"])
+    #expect(back.other.wrappedValue == ["z"])
+    // Outside a recording: plain values, each read back as a value of its own.
+    let plain = try json(state)
+    #expect(plain == #"{"first":["a"],"other":["z"],"reader":["a"],"second":["a"]}"#)
+    let separate = try decoded(TwoHolders.self, plain)
+    separate.first.withLock { $0.append("b") }
+    #expect(separate.second.wrappedValue == ["a"])
+  }
+}
