@@ -56,6 +56,9 @@ final class ReplayCursor: Sendable {
 
   private let progress = LockIsolated(Progress())
 
+  /// How many effects wait for their turn (for tests).
+  var waiterCount: Int { progress.withLock { $0.waiters.count } }
+
   /// Counts one more reduced action, and returns its sequence number; wakes the effects
   /// waiting for it.
   func reduced() -> Int {

@@ -1,9 +1,9 @@
-import ComposableTesting
 import CounterFactFeature
 import Foundation
 import Testing
 
 @testable import Composable
+@testable import ComposableTesting
 
 /// A feature whose increment is `by`: recorded with one step, replayed with another, it
 /// stands for a feature changed since its session was recorded.
@@ -219,8 +219,9 @@ func recordedText<R: Reducer>(
     }
   }
 
-  @Test func anEffectWaitingForItsTurnEndsWhenCancelled() async throws {
-    // The fetch's answer came after a second increment: its effect waits for that turn.
+  @Test(.timeLimit(.minutes(1)))
+  func anEffectsActionWaitsForItsTurnOrItsCancellation() async throws {
+    // The fetch's answer came after an increment: its effect waits for that turn.
     let text = try await recordedText(Tally.State(), Tally()) { store in
       let fetch = store.send(.fetch)
       store.send(.increment)
@@ -228,11 +229,53 @@ func recordedText<R: Reducer>(
     }
     let replay = try Replay<Tally>(text)
     #expect(replay.steps.map(\.origin) == [.user, .user, .effect(of: 1)])
+    let test = TestStore(initialState: replay.initialState) { Tally()._replaying(replay) }
+    await test.send(.fetch)
+    // NB: Sent before the fetch's answer, as recorded: an answer received first would fail.
+    await test.send(.increment) { $0.count = 1 }
+    await test.receive(.fetched(10)) { $0.count = 11 }
+    // Cancelled while it waits, the effect ends.
     let store = Store(initialState: replay.initialState) { Tally()._replaying(replay) }
     let task = store.send(.fetch)
     task.cancel()
     await task.finish()
     #expect(store.state.count == 0)
+  }
+}
+
+@Suite struct ReplayCursorTests {
+  @Test(.timeLimit(.minutes(1)))
+  func aWaitEndsAtItsTurnOrWhenCancelled() async {
+    let cursor = ReplayCursor()
+    let ended = LockIsolated<Set<String>>([])
+    let turn = Task {
+      await cursor.wait(untilReduced: 2)
+      ended.withLock { _ = $0.insert("turn") }
+    }
+    let cancelled = Task {
+      await cursor.wait(untilReduced: 5)
+      ended.withLock { _ = $0.insert("cancelled") }
+    }
+    /// Whether `condition` came true before the test's time limit cancelled it.
+    func eventually(_ condition: () -> Bool) async -> Bool {
+      // NB: No fixed time: yields until it holds, or until the time limit cancels the test
+      // (a wait that is never resumed fails the test instead of hanging it).
+      while !condition() {
+        if Task.isCancelled { return false }
+        await Task.yield()
+      }
+      return true
+    }
+    #expect(await eventually { cursor.waiterCount == 2 })
+    #expect(cursor.reduced() == 1)
+    #expect(cursor.waiterCount == 2)
+    #expect(cursor.reduced() == 2)
+    #expect(await eventually { ended.value.contains("turn") })
+    #expect(cursor.waiterCount == 1)
+    cancelled.cancel()
+    #expect(await eventually { ended.value.contains("cancelled") })
+    #expect(cursor.waiterCount == 0)
+    _ = turn
   }
 }
 
