@@ -181,11 +181,38 @@ final class FileWriter: Sendable {
   }
 }
 
-/// A recording's time: ISO 8601 with milliseconds.
+/// A recording's time: ISO 8601 in UTC with milliseconds (`2026-11-24T22:51:15.123Z`).
+///
+/// Worked out with arithmetic: a date formatter made for each line cost most of a line's
+/// time (ICU sets one up each time).
 package func recordingTimeText(_ date: Date) -> String {
-  let formatter = ISO8601DateFormatter()
-  formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-  return formatter.string(from: date)
+  let milliseconds = Int64((date.timeIntervalSince1970 * 1_000).rounded())
+  let (days, millisecondOfDay) = floorDivision(milliseconds, 86_400_000)
+  // NB: Days since 1970-01-01 to a civil date (Howard Hinnant's `civil_from_days`).
+  let shifted = days + 719_468
+  let era = floorDivision(shifted, 146_097).quotient
+  let dayOfEra = shifted - era * 146_097
+  let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+  let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+  let monthIndex = (5 * dayOfYear + 2) / 153
+  let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+  let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+  let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  func padded(_ value: Int64, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+  let second = millisecondOfDay / 1_000
+  return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T"
+    + "\(padded(second / 3_600, 2)):\(padded(second / 60 % 60, 2)):\(padded(second % 60, 2))."
+    + "\(padded(millisecondOfDay % 1_000, 3))Z"
+}
+
+/// `value / divisor` rounded down, and the remainder (never negative).
+private func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64)
+{
+  let quotient = value / divisor - (value % divisor < 0 ? 1 : 0)
+  return (quotient, value - quotient * divisor)
 }
 
 /// A recording's time read back (with or without fractional seconds).

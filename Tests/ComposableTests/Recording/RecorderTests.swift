@@ -212,5 +212,19 @@ struct SharedSecret: Reducer {
     let text = recordingTimeText(Date(timeIntervalSince1970: 1.25))
     #expect(text == "1970-01-01T00:00:01.250Z")
     #expect(recordingTime(text) == Date(timeIntervalSince1970: 1.25))
+    // Written by arithmetic: the same text as Foundation's formatter, across leap years,
+    // centuries and dates before 1970.
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    var generator = SystemRandomNumberGenerator()
+    let dates =
+      [-86_400.0, -0.001, 0, 951_782_400, 951_868_799.999, 4_107_542_400, 1_795_000_000.123]
+      + (0..<2_000).map { _ in
+        Double(Int64.random(in: -2_208_988_800_000...4_102_444_800_000, using: &generator)) / 1_000
+      }
+    for seconds in dates {
+      let date = Date(timeIntervalSince1970: seconds)
+      #expect(recordingTimeText(date) == formatter.string(from: date), "\(seconds)")
+    }
   }
 }
