@@ -192,16 +192,24 @@ struct HTMLPage {
       if (bySequence.has(sequence)) show(sequence);
       else if (entries.length > 0) show(entries[entries.length - 1].sequence);
     }
-    document.getElementById("filter").addEventListener("input", event => {
-      const text = event.target.value.toLowerCase();
+    function filter(text) {
+      const lowered = text.toLowerCase();
       let shown = 0;
       for (const row of rows) {
-        row.hidden = !row.dataset.name.toLowerCase().includes(text);
+        row.hidden = !row.dataset.name.toLowerCase().includes(lowered);
         if (!row.hidden) shown += 1;
       }
       document.getElementById("count").textContent =
         shown + " of " + rows.length + " actions";
-    });
+    }
+    const filterField = document.getElementById("filter");
+    filterField.addEventListener("input", event => filter(event.target.value));
+    // A link can carry a filter: session.html?filter=fact#3
+    const initialFilter = new URLSearchParams(location.search).get("filter");
+    if (initialFilter) {
+      filterField.value = initialFilter;
+      filter(initialFilter);
+    }
     document.getElementById("jump-form").addEventListener("submit", event => {
       event.preventDefault();
       const sequence = Number(document.getElementById("jump").value);

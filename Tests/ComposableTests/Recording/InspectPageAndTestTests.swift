@@ -189,6 +189,15 @@ import Testing
     let state = try #require(
       html.firstMatch(of: /<pre id="state">(.*?)<\/pre>/.dotMatchesNewlines())?.1)
     #expect(state.contains("\"count\" : 1"), "\(state)")
+    // Filtered by action name (as typing in the filter field does; a link can carry it).
+    let filtered = try await runToCompletion(
+      URL(fileURLWithPath: chromium),
+      browser + ["--dump-dom", file.absoluteString + "?filter=BUTTONTAPPED#2"], input: Data(),
+      environment: ProcessInfo.processInfo.environment, timeLimit: .seconds(120))
+    let hidden = filtered.output.matches(of: /<li id="action-(\d)"[^>]* hidden=""/)
+      .map { String($0.1) }
+    #expect(hidden == ["3"], "\(filtered.output)")
+    #expect(filtered.output.contains("<p id=\"count\">3 of 4 actions</p>"))
     // For a person to look at: .build/composable-inspect-html.png.
     let screenshot = Self.packageRoot.appendingPathComponent(".build/composable-inspect-html.png")
     let shot = try await runToCompletion(
