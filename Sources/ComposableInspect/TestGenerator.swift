@@ -109,36 +109,35 @@ struct TestGenerator {
           }
 
       """
-    for action in recording.actions {
-      let origin =
-        switch action.origin {
-        case .user: "user"
-        case let .effect(of: sequence): "effect of \(sequence)"
-        }
-      let firstLine = action.action.split(separator: "\n").first.map(String.init) ?? ""
-      text += "\n    // \(action.sequence) · \(origin) · \(escapingControls(firstLine))"
-      text += action.action.contains("\n") ? " …\n" : "\n"
-      if let diff = action.diff {
-        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
-        for line in lines.prefix(12) { text += "    //   \(escapingControls(String(line)))\n" }
-        if lines.count > 12 { text += "    //   … \(lines.count - 12) more lines\n" }
+    // NB: A long session is replayed in parts of `partSize` actions, each a function of its
+    // own: one async function of thousands of steps takes the compiler minutes and
+    // gigabytes (it was killed at 1,500), parts take it time in proportion.
+    let actions = recording.actions
+    if actions.count <= Self.partSize {
+      for action in actions { text += step(action) }
+      text += "  }\n"
+    } else {
+      let parts = stride(from: 0, to: actions.count, by: Self.partSize).map {
+        actions[$0..<min($0 + Self.partSize, actions.count)]
       }
-      let verb = action.origin == .user ? "send" : "receive"
-      if action.diff == nil {
-        text += "    await store.\(verb)(try replay.action(\(action.sequence)))\n"
-      } else {
+      for part in parts { text += "    try await \(partName(part))(store, replay)\n" }
+      text += "  }\n"
+      for part in parts {
         text += """
-              await store.\(verb)(try replay.action(\(action.sequence))) {
-                try replay.update(&$0, toStateAfter: \(action.sequence))
-              }
+
+            /// Actions \(part.first?.sequence ?? 0) to \(part.last?.sequence ?? 0) of the session.
+            private func \(partName(part))(
+              _ store: TestStoreOf<\(feature)>, _ replay: Replay<\(feature)>
+            ) async throws {
 
           """
+        for action in part { text += step(action) }
+        text += "  }\n"
       }
     }
     let lines = recording.lines
     let hashes = String(repeating: "#", count: Self.rawDelimiter(for: lines))
     text += """
-        }
 
         /// The recorded session (a `Recorder`'s JSON lines).
         static let recording = \(hashes)\"\"\"
@@ -146,6 +145,42 @@ struct TestGenerator {
       """
     for line in lines { text += "    \(line)\n" }
     text += "    \"\"\"\(hashes)\n}\n"
+    return text
+  }
+
+  /// How many actions a part of a long replay has.
+  static let partSize = 25
+
+  private func partName(_ part: ArraySlice<RecordedAction>) -> String {
+    "actions\(part.first?.sequence ?? 0)to\(part.last?.sequence ?? 0)"
+  }
+
+  /// One action's comment and assertion.
+  private func step(_ action: RecordedAction) -> String {
+    let origin =
+      switch action.origin {
+      case .user: "user"
+      case let .effect(of: sequence): "effect of \(sequence)"
+      }
+    let firstLine = action.action.split(separator: "\n").first.map(String.init) ?? ""
+    var text = "\n    // \(action.sequence) · \(origin) · \(escapingControls(firstLine))"
+    text += action.action.contains("\n") ? " …\n" : "\n"
+    if let diff = action.diff {
+      let lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+      for line in lines.prefix(12) { text += "    //   \(escapingControls(String(line)))\n" }
+      if lines.count > 12 { text += "    //   … \(lines.count - 12) more lines\n" }
+    }
+    let verb = action.origin == .user ? "send" : "receive"
+    if action.diff == nil {
+      text += "    await store.\(verb)(try replay.action(\(action.sequence)))\n"
+    } else {
+      text += """
+            await store.\(verb)(try replay.action(\(action.sequence))) {
+              try replay.update(&$0, toStateAfter: \(action.sequence))
+            }
+
+        """
+    }
     return text
   }
 

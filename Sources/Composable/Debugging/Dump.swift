@@ -117,7 +117,7 @@ struct Dumper {
 
 /// A short description of a value for diagnostics: its dump, cut at 300 characters.
 @usableFromInline
-func describe(_ value: Any) -> String {
+package func describe(_ value: Any) -> String {
   let text = customDump(value)
   return text.count > 300 ? String(text.prefix(300)) + "…" : text
 }

@@ -61,7 +61,8 @@ public struct _RecordReducer<Base: Reducer>: Reducer {
         diff: diff(
           shownBefore, shownAfter, expectedShared: shownSharedBefore,
           actualShared: shownSharedAfter),
-        stateJSON: SharedOverlay.withSnapshot(shownSharedAfter) { jsonText(shownAfter) }.result))
+        stateJSON: SharedOverlay.withSnapshot(shownSharedAfter) { jsonText(shownAfter) }.result,
+        returnedEffect: !effect.isNone))
     return noting(effect, from: sequence, sentLater: false)
   }
 

@@ -28,6 +28,9 @@ public struct RecordedAction: Codable, Equatable, Sendable {
   public var diff: String?
   /// The state after the reduction as JSON, when it is `Encodable`.
   public var stateJSON: String?
+  /// Whether the reduction returned an effect (a replay checks that it still does, or still
+  /// does not); `nil` in recordings that don't say.
+  public var returnedEffect: Bool?
 }
 
 /// The first line of a recording: what was recorded, and whether it can be replayed.

@@ -208,6 +208,24 @@ package func recordingTimeText(_ date: Date) -> String {
     + "\(padded(millisecondOfDay % 1_000, 3))Z"
 }
 
+/// The modules whose types' insides a fingerprint leaves out.
+private let systemModules: Set<Substring> = [
+  "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+  "CoreFoundation", "_Concurrency", "Dispatch", "Observation", "Synchronization",
+]
+
+private func isSystemType(_ typeName: String) -> Bool {
+  guard let module = typeName.split(separator: ".", maxSplits: 1).first else { return false }
+  return systemModules.contains(module)
+}
+
+/// A type name that reads the same on every platform (Foundation's types are in
+/// FoundationEssentials on some, in Foundation on others).
+private func systemNeutral(_ typeName: String) -> String {
+  typeName.replacingOccurrences(of: "FoundationEssentials.", with: "Foundation.")
+    .replacingOccurrences(of: "FoundationInternationalization.", with: "Foundation.")
+}
+
 /// `value / divisor` rounded down, and the remainder (never negative).
 private func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64)
 {
@@ -243,16 +261,20 @@ func notReplayableReason(_ state: Any.Type, _ action: Any.Type) -> String? {
 }
 
 /// A fingerprint of the shape of a state (its stored fields' names and types, read from a
-/// value: the fields of structs, not what optionals, collections, enum cases or shared values
-/// hold) and of an action type: FNV-1a of their description, the same in every process.
+/// value: the fields of the app's structs and classes, not what optionals, collections, enum
+/// cases or shared values hold, nor the insides of the standard library's and Foundation's
+/// types) and of an action type: FNV-1a of their description, the same in every process and
+/// on every platform.
 package func shapeFingerprint<Action>(state: Any, action: Action.Type) -> String {
-  var text = String(reflecting: Action.self) + "|"
+  var text = systemNeutral(String(reflecting: Action.self)) + "|"
   func describe(_ value: Any, depth: Int) {
-    text += String(reflecting: type(of: value)) + "{"
+    let typeName = String(reflecting: type(of: value))
+    text += systemNeutral(typeName) + "{"
     let mirror = Mirror(reflecting: value)
     // NB: A shared value's holder is a leaf: how it is kept (a key, or memory only, as a
-    // replay has it) is not the state's shape.
-    if depth < 8, !(value is any _SharedField),
+    // replay has it) is not the state's shape. So is a system type: its mirror shows how
+    // it is stored, which differs by value (`Data`) and by platform (`URL`).
+    if depth < 8, !(value is any _SharedField), !isSystemType(typeName),
       mirror.displayStyle == .struct || mirror.displayStyle == .class
     {
       for child in mirror.children {

@@ -179,26 +179,33 @@ private func decodeShared<Value: Decodable & Sendable>(
   return make(try decoder.singleValueContainer().decode(Value.self))
 }
 
-/// An error read back from a recording: the recorded error's type name and description.
+/// An error read back from a recording: the recorded error's type name, description and
+/// localized description.
 ///
-/// A `TaskResult` failure is recorded as the error's type and description (errors are not
+/// A `TaskResult` failure is recorded as the error's type and texts (errors are not
 /// `Codable` in general), and replayed as this error: a reducer that shows
-/// `String(describing: error)` shows the same text; one that matches the error's own type
-/// sees this one instead (see Docs/Recording.md).
-public struct RecordedError: Error, Codable, Hashable, Sendable, CustomStringConvertible {
+/// `String(describing: error)` or `error.localizedDescription` shows the same text; one that
+/// matches the error's own type sees this one instead (see Docs/Recording.md).
+public struct RecordedError: Error, Codable, Hashable, Sendable, CustomStringConvertible,
+  LocalizedError
+{
   /// The recorded error's type, fully qualified.
   public var type: String
   /// The recorded error's description.
   public var description: String
+  /// The recorded error's `localizedDescription`, if it was recorded.
+  public var localizedText: String?
 
-  /// An error recorded as `type` with `description`.
+  /// An error recorded as `type` with `description` (and `localizedText`).
   ///
   /// - Parameters:
   ///   - type: The recorded error's type, fully qualified.
   ///   - description: Its description.
-  public init(type: String, description: String) {
+  ///   - localizedText: Its `localizedDescription`.
+  public init(type: String, description: String, localizedText: String? = nil) {
     self.type = type
     self.description = description
+    self.localizedText = localizedText
   }
 
   /// `error` as a recording keeps it.
@@ -208,8 +215,18 @@ public struct RecordedError: Error, Codable, Hashable, Sendable, CustomStringCon
     if let recorded = error as? RecordedError {
       self = recorded
     } else {
-      self.init(type: String(reflecting: Swift.type(of: error)), description: "\(error)")
+      let description = "\(error)"
+      let localized = error.localizedDescription
+      self.init(
+        type: String(reflecting: Swift.type(of: error)), description: description,
+        localizedText: localized == description ? nil : localized)
     }
+  }
+
+  /// The recorded `localizedDescription` (so `localizedDescription` reads it back), or
+  /// the description.
+  public var errorDescription: String? {
+    localizedText ?? description
   }
 }
 

@@ -29,6 +29,8 @@ where Feature.State: Codable & Sendable, Feature.Action: Codable & Sendable {
     public let state: Feature.State
     /// Whether it changed the state (the recording has a diff for it).
     public let changesState: Bool
+    /// Whether its reduction returned an effect, if the recording says.
+    public let returnedEffect: Bool?
   }
 
   /// The state the session started from.
@@ -122,7 +124,7 @@ where Feature.State: Codable & Sendable, Feature.Action: Codable & Sendable {
           sequence: recorded.sequence, origin: recorded.origin,
           action: try decode(Feature.Action.self, from: actionJSON, what: place),
           state: try decode(Feature.State.self, from: stateJSON, what: "state after \(place)"),
-          changesState: recorded.diff != nil))
+          changesState: recorded.diff != nil, returnedEffect: recorded.returnedEffect))
     }
     self.initialState = initialState
     self.steps = steps
@@ -185,6 +187,11 @@ where Feature.State: Codable & Sendable, Feature.Action: Codable & Sendable {
         "The recording has no action \(sequence): its actions are 1 to \(steps.count).")
     }
     return steps[sequence - 1]
+  }
+
+  /// The recorded step with sequence number `sequence`, if there is one.
+  func recordedStep(_ sequence: Int) -> Step? {
+    steps.indices.contains(sequence - 1) ? steps[sequence - 1] : nil
   }
 
   /// The actions that the effects of action `sequence` sent, in order.

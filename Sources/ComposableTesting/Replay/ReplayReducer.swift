@@ -24,9 +24,23 @@ where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
   /// Reduces with the base, and returns, instead of its effect, one sending the actions
   /// that the recording has as sent by this action's effects.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    // NB: The feature's own effect is not run: what it sent is in the recording.
-    _ = base.reduce(into: &state, action: action)
+    // NB: The feature's own effect is not run: what it sent is in the recording. Whether
+    // there is one is checked: an effect removed or added since is a difference.
+    let effect = base.reduce(into: &state, action: action)
     let sequence = cursor.reduced()
+    if let recorded = replay.recordedStep(sequence)?.returnedEffect, recorded == effect.isNone {
+      runtimeWarn(
+        recorded
+          ? """
+          Action \(sequence) of the recording, \(describe(action)), returned no effect; in the \
+          recording it returned one\(sentDescription(sequence)).
+          """
+          : """
+          Action \(sequence) of the recording, \(describe(action)), returned an effect; in the \
+          recording it returned none. A replay does not run effects: test what it does in a \
+          test of its own.
+          """)
+    }
     let sends = replay.effectSteps(of: sequence)
     guard !sends.isEmpty else { return .none }
     return .run { [cursor] send in
@@ -37,6 +51,16 @@ where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
         await send(step.action)
       }
     }
+  }
+}
+
+extension _ReplayReducer {
+  /// What the recorded effects of action `sequence` sent, for a message.
+  fileprivate func sentDescription(_ sequence: Int) -> String {
+    let sent = replay.effectSteps(of: sequence).map(\.sequence)
+    guard !sent.isEmpty else { return " (which sent nothing)" }
+    return " (which sent action\(sent.count == 1 ? "" : "s") "
+      + sent.map(String.init).joined(separator: ", ") + ")"
   }
 }
 

@@ -201,10 +201,16 @@ struct SharedSecret: Reducer {
     struct State {
       var note: String?
       var tags: [String] = []
+      // NB: Their mirrors show how they are stored: by value (`Data`), by platform (`URL`).
+      var avatar = Data()
+      var link = URL(fileURLWithPath: "/tmp")
     }
     let empty = shapeFingerprint(state: State(), action: Recorded.Action.self)
     let full = shapeFingerprint(
-      state: State(note: "x", tags: ["a", "b"]), action: Recorded.Action.self)
+      state: State(
+        note: "x", tags: ["a", "b"], avatar: Data(count: 100),
+        link: URL(string: "https://example.com/a?b") ?? URL(fileURLWithPath: "/")),
+      action: Recorded.Action.self)
     #expect(empty == full)
   }
 

@@ -49,21 +49,35 @@ import Testing
     var description: String { "boom" }
   }
 
+  struct Friendly: LocalizedError {
+    var errorDescription: String? { "Something friendly." }
+  }
+
   @Test func failuresComeBackAsRecordedErrors() throws {
     let failure = TaskResult<Int>.failure(Boom())
     let text = try json(failure)
+    let type = "ComposableTests.RecordingCodableTests.Boom"
+    // Its localized description as the platform words it (what a user would have seen).
+    let localized = Boom().localizedDescription
     #expect(
       text
-        == #"{"failure":{"description":"boom","type":"ComposableTests.RecordingCodableTests.Boom"}}"#
-    )
+        == #"{"failure":{"description":"boom","localizedText":"\#(localized)","type":"\#(type)"}}"#)
     let back = try decoded(TaskResult<Int>.self, text)
     #expect(
       back
-        == .failure(
-          RecordedError(type: "ComposableTests.RecordingCodableTests.Boom", description: "boom")))
+        == .failure(RecordedError(type: type, description: "boom", localizedText: localized)))
     // Read back and written again, it is the same error.
     #expect(try json(back) == text)
     #expect(try decoded(TaskResult<Int>.self, json(TaskResult<Int>.success(3))) == .success(3))
+    // Texts as the reducer saw them: description and localized description.
+    let friendly = try decoded(
+      TaskResult<Int>.self, json(TaskResult<Int>.failure(Friendly())))
+    guard case let .failure(error) = friendly else {
+      Issue.record("not a failure")
+      return
+    }
+    #expect(error.localizedDescription == "Something friendly.")
+    #expect("\(error)" == "\(Friendly())")
   }
 
   struct TwoHolders: Codable {

@@ -17,13 +17,18 @@ struct Tally: Reducer {
     case fetched(Int)
   }
   var by = 1
+  /// Whether `fetch` returns its effect (a feature whose effect was removed: `false`).
+  var fetches = true
+  /// Whether `increment` returns an effect (one that was added since: `true`).
+  var logsIncrements = false
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .increment:
       state.count += by
-      return .none
+      return logsIncrements ? .run { _ in } : .none
     case .fetch:
+      guard fetches else { return .none }
       return .run { send in await send(.fetched(10)) }
     case let .fetched(value):
       state.count += value
@@ -108,9 +113,10 @@ func recordedText<R: Reducer>(
       replay.steps[6].action
         == .numberFactResponse(
           .failure(
-            RecordedError(
-              type: "CounterFactFeature.NumberFactError",
-              description: "The numbers API answered with status 503."))))
+            RecordedError(NumberFactError.badStatus(503)))))
+    #expect(
+      "\(RecordedError(NumberFactError.badStatus(503)))"
+        == "The numbers API answered with status 503.")
     let store = TestStore(initialState: replay.initialState) {
       CounterFact()._replaying(replay)
     }
@@ -148,6 +154,41 @@ func recordedText<R: Reducer>(
 
         (Expected: −, Actual: +)
         """,
+      ])
+  }
+
+  @Test func anEffectRemovedOrAddedSinceFailsTheReplay() async throws {
+    let text = try await recordedText(Tally.State(), Tally()) { store in
+      store.send(.increment)
+      await store.send(.fetch).finish()
+    }
+    let replay = try Replay<Tally>(text)
+    #expect(replay.steps.map(\.returnedEffect) == [false, true, false])
+    let removed = await failureMessages {
+      let store = TestStore(initialState: replay.initialState) {
+        Tally(fetches: false)._replaying(replay)
+      }
+      await replayAll(replay, in: store)
+    }
+    #expect(
+      removed == [
+        """
+        Action 2 of the recording, Tally.Action.fetch, returned no effect; in the recording it \
+        returned one (which sent action 3).
+        """
+      ])
+    let added = await failureMessages {
+      let store = TestStore(initialState: replay.initialState) {
+        Tally(logsIncrements: true)._replaying(replay)
+      }
+      await replayAll(replay, in: store)
+    }
+    #expect(
+      added == [
+        """
+        Action 1 of the recording, Tally.Action.increment, returned an effect; in the recording \
+        it returned none. A replay does not run effects: test what it does in a test of its own.
+        """
       ])
   }
 
