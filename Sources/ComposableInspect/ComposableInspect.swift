@@ -144,10 +144,10 @@ extension RecordingFile {
 
 /// `text` with its control characters written as `\u{…}` (a recording may come from
 /// anyone: nothing in it may drive the terminal).
-func escapingControls(_ text: String) -> String {
+func escapingControls(_ text: String, keepingNewlines: Bool = false) -> String {
   var result = ""
   for scalar in text.unicodeScalars {
-    if scalar.properties.generalCategory == .control {
+    if scalar.properties.generalCategory == .control, !(keepingNewlines && scalar == "\n") {
       result += "\\u{\(String(scalar.value, radix: 16))}"
     } else {
       result.unicodeScalars.append(scalar)

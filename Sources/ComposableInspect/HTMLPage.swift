@@ -29,7 +29,10 @@ struct HTMLPage {
           if case let .effect(of: sequence) = action.origin { return sequence }
           return nil
         }(),
-        action: action.action, diff: action.diff, state: action.stateJSON.map(Self.pretty))
+        // NB: Control characters written out (`\u{1b}`): a recording may come from anyone.
+        action: escapingControls(action.action, keepingNewlines: true),
+        diff: action.diff.map { escapingControls($0, keepingNewlines: true) },
+        state: action.stateJSON.map { escapingControls(Self.pretty($0), keepingNewlines: true) })
     }
     var rows = ""
     for entry in entries {

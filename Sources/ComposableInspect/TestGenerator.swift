@@ -26,6 +26,13 @@ struct TestGenerator {
     guard Self.isTypeName(feature, dotted: true) else {
       throw GenerationError("--feature '\(feature)' is not a Swift type name")
     }
+    let module = String(header.stateType.split(separator: ".").first ?? "")
+    let taken = Self.reservedNames.union(feature.split(separator: ".").map(String.init))
+      .union([module])
+    guard !taken.contains(suite) else {
+      throw GenerationError(
+        "--name '\(suite)' would hide the type of that name in the test target; choose another")
+    }
     guard Self.names(header.stateType, feature, "State"),
       Self.names(header.actionType, feature, "Action")
     else {
@@ -50,10 +57,20 @@ struct TestGenerator {
     self.command = command
   }
 
-  /// Whether `typeName` (`Module.Feature.State`) is `feature`'s `member`.
+  /// Whether `typeName` (`Module.Feature.State`) is `feature`'s `member`: the feature is
+  /// named whole, with or without its module (`Feature`, `Module.Feature`, not `Child` for
+  /// `Module.App.Child`).
   private static func names(_ typeName: String, _ feature: String, _ member: String) -> Bool {
-    typeName.hasSuffix("." + feature + "." + member) || typeName == feature + "." + member
+    if typeName == feature + "." + member { return true }
+    let parts = typeName.split(separator: ".", maxSplits: 1)
+    return parts.count == 2 && parts[1] == feature + "." + member
   }
+
+  /// Names a suite may not have: it would hide them in its test target.
+  private static let reservedNames: Set<String> = [
+    "Replay", "ReplayError", "TestStore", "TestStoreOf", "Testing", "Test", "Suite",
+    "Composable", "ComposableTesting", "RecordedError", "RecordedAction", "Recorder",
+  ]
 
   /// The feature a state type belongs to, without its module.
   private static func suggestedFeature(_ stateType: String) -> String {

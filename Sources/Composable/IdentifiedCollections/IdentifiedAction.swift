@@ -54,3 +54,6 @@ extension IdentifiedAction: Sendable where Action: Sendable {}
 /// The ``IdentifiedAction`` of a reducer whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
 where R.State: Identifiable
+
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}

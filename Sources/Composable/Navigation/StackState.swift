@@ -257,3 +257,60 @@ extension StackAction: CasePathable {
   /// The case paths of `StackAction`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension StackElementID: Codable {
+  /// Decodes an id written as its generation.
+  public init(from decoder: any Decoder) throws {
+    self.init(generation: try decoder.singleValueContainer().decode(Int.self))
+  }
+
+  /// Encodes the id as its generation.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(generation)
+  }
+}
+
+private enum StackStateCodingKeys: String, CodingKey {
+  case elements
+  case ids
+  case nextID
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements with their ids and the next id, so that a stack read back gives
+  /// its elements the same ids, and the next pushed element the id it would have had.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: StackStateCodingKeys.self)
+    try container.encode(elements, forKey: .elements)
+    try container.encode(elementIDs, forKey: .ids)
+    try container.encode(nextGeneration, forKey: .nextID)
+  }
+}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes a stack encoded by ``encode(to:)``; its ids must be one per element, distinct,
+  /// and below its next id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: StackStateCodingKeys.self)
+    let elements = try container.decode([Element].self, forKey: .elements)
+    let ids = try container.decode([StackElementID].self, forKey: .ids)
+    let next = try container.decode(Int.self, forKey: .nextID)
+    guard ids.count == elements.count, Set(ids).count == ids.count,
+      ids.allSatisfy({ $0.generation >= 0 && $0.generation < next })
+    else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription:
+            "A stack needs one distinct id per element, each below the next id (\(next))."))
+    }
+    self.init()
+    self.elements = elements
+    self.elementIDs = ids
+    self.nextGeneration = next
+  }
+}
+
+extension StackAction: Encodable where State: Encodable, Action: Encodable {}
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}

@@ -20,6 +20,7 @@ public final class Recorder: Sendable {
     var ring: [RecordedAction] = []
     var next = 1
     var started: Date?
+    var header: RecordingHeader?
     var origins: [(action: String, sequence: Int)] = []
     var fileError: (any Error)?
   }
@@ -48,6 +49,22 @@ public final class Recorder: Sendable {
   /// The latest recorded actions, oldest first.
   public var actions: [RecordedAction] { session.withLock { $0.ring } }
 
+  /// Writes the actions kept in memory as a recording (JSON lines, its header first) to
+  /// `url`, replacing it: what `composable-inspect` reads, without a file recorded all along.
+  ///
+  /// A replay needs the whole session: when older actions were dropped from memory (more than
+  /// ``capacity``), `composable-inspect show` and `html` read the file, and a replay refuses it.
+  ///
+  /// - Parameter url: Where to write.
+  /// - Throws: ``RecorderError/notStarted`` before the first action; the file system's error.
+  public func export(to url: URL) throws {
+    let (header, actions) = session.withLock { ($0.header, $0.ring) }
+    guard let header else { throw RecorderError.notStarted }
+    var data = try FileWriter.line(header)
+    for action in actions { data += try FileWriter.line(action) }
+    try data.write(to: url, options: .atomic)
+  }
+
   /// The error met writing the file, if any (recording goes on in memory).
   public var fileError: (any Error)? { session.withLock { $0.fileError } }
 
@@ -72,6 +89,7 @@ public final class Recorder: Sendable {
     let isFirst = session.withLock { session -> Bool in
       guard session.started == nil else { return false }
       session.started = header.started
+      session.header = header
       return true
     }
     guard isFirst else { return }
@@ -133,6 +151,19 @@ public final class Recorder: Sendable {
   }
 }
 
+/// Why a recorder can't do what was asked.
+public enum RecorderError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Nothing was recorded yet: the session starts with the first action.
+  case notStarted
+
+  /// A sentence for a person.
+  public var description: String {
+    switch self {
+    case .notStarted: "Nothing is recorded yet: a session starts with its first action."
+    }
+  }
+}
+
 /// Appends JSON lines to a file, each written whole before the next, the header first.
 final class FileWriter: Sendable {
   private struct State: Sendable {
@@ -168,7 +199,7 @@ final class FileWriter: Sendable {
     }
   }
 
-  private static func line(_ value: some Encodable) throws -> Data {
+  static func line(_ value: some Encodable) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in

@@ -68,6 +68,11 @@ package struct RecordingFile: Sendable {
               + "\(actions.count) actions before it are whole"
             : "not a recorded action")
       }
+      if let previous = actions.last, action.sequence <= previous.sequence {
+        throw RecordingError(
+          path: path, line: index + 1,
+          reason: "not a recorded action: sequence \(action.sequence) after \(previous.sequence)")
+      }
       if let problem = action.problem {
         throw RecordingError(
           path: path, line: index + 1, reason: "not a recorded action: \(problem)")

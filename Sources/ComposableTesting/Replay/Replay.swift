@@ -112,7 +112,8 @@ where Feature.State: Codable & Sendable, Feature.Action: Codable & Sendable {
         throw ReplayError(
           """
           The recording's actions are not whole: \(place) follows action \(index). A \
-          recording kept in memory only holds the latest actions; replay a file.
+          recorder keeps only its latest actions in memory (what export(to:) writes); replay \
+          a file recorded from the start.
           """)
       }
       guard let actionJSON = recorded.actionJSON, let stateJSON = recorded.stateJSON else {

@@ -49,6 +49,22 @@ import Testing
     let quiet = try await inspect.run(
       "composable-inspect", ["test", unchanged, "--feature", "CounterFact"])
     #expect(quiet.output.contains("    await store.send(try replay.action(1))\n\n    // 2 ·"))
+    // A long session: in parts of 25 actions, each a function of its own.
+    let long = try await demoSession(in: folder, input: String(repeating: "+\n", count: 30))
+    let parts = try await inspect.run(
+      "composable-inspect", ["test", long, "--feature", "CounterFact"])
+    #expect(
+      parts.output.contains(
+        "    try await actions1to25(store, replay)\n    try await actions26to30(store, replay)\n  }\n"
+      ))
+    #expect(
+      parts.output.contains(
+        """
+          /// Actions 26 to 30 of the session.
+          private func actions26to30(
+            _ store: TestStoreOf<CounterFact>, _ replay: Replay<CounterFact>
+          ) async throws {
+        """))
     let named = try await inspect.run(
       "composable-inspect", ["test", session, "--feature", "CounterFact", "--name", "Bug42"])
     #expect(named.output.contains("@Suite struct Bug42 {\n"))
@@ -100,6 +116,22 @@ import Testing
         "error: \(session): --name 'Replay Tests' is not a Swift type name\n"
       ),
       (
+        ["test", session, "--feature", "CounterFact", "--name", "Replay"], 1,
+        "error: \(session): --name 'Replay' would hide the type of that name in the test "
+          + "target; choose another\n"
+      ),
+      (
+        ["test", session, "--feature", "CounterFact", "--name", "CounterFact"], 1,
+        "error: \(session): --name 'CounterFact' would hide the type of that name in the test "
+          + "target; choose another\n"
+      ),
+      (
+        ["test", session, "--feature", "Fact"], 1,
+        "error: \(session): the session is of CounterFactFeature.CounterFact.State and "
+          + "CounterFactFeature.CounterFact.Action, not of Fact's State and Action "
+          + "(--feature CounterFact is)\n"
+      ),
+      (
         ["test", dumps.path, "--feature", "Counter"], 1,
         "error: \(dumps.path): the session can't be replayed: App.Counter.State not Codable: "
           + "recorded as dumps only\n"
@@ -137,6 +169,15 @@ import Testing
     #expect(!page.output.contains("<script>alert"))
     #expect(!page.output.contains("<b>"))
     #expect(page.output.contains("A.say(&quot;&lt;/script&gt;&lt;script&gt;alert(1)"))
+    // Control characters are written out, in the list and in the page's data.
+    let escaped = folder.appendingPathComponent("escape.jsonl")
+    try Data(
+      (header + "\n" + hostile.replacingOccurrences(of: "alert(1)", with: #"\u001b[2J"#) + "\n")
+        .utf8
+    ).write(to: escaped)
+    let escapedPage = try await inspect.run("composable-inspect", ["html", escaped.path])
+    #expect(!escapedPage.output.contains("\u{1b}"))
+    #expect(escapedPage.output.contains(#"\\u{1b}[2J"#), "\(escapedPage.output)")
     // Nothing loaded from elsewhere, and a policy that forbids it.
     #expect(!page.output.contains("src="))
     #expect(!page.output.contains("http://") && !page.output.contains("https://"))

@@ -74,6 +74,10 @@ import Testing
       ),
       ("corrupt", header + "\n{\"nope\":1}\n" + action + "\n", ":2: not a recorded action"),
       (
+        "repeated", header + "\n" + action + "\n" + action + "\n",
+        ":3: not a recorded action: sequence 1 after 1"
+      ),
+      (
         "reshaped", #"{"format":2,"schema":"v2","events":[]}"# + "\n",
         ":1: written in format 2; this inspector reads format 1"
       ),

@@ -80,6 +80,31 @@ import Testing
     #expect("\(error)" == "\(Friendly())")
   }
 
+  @Test func stacksKeepTheirIdsAndActionsTheirShape() throws {
+    var stack = StackState<Int>([1, 2, 3])
+    stack.removeLast()
+    stack.append(4)
+    #expect(stack.ids == [0, 1, 3])
+    let back = try decoded(StackState<Int>.self, json(stack))
+    #expect(back == stack)
+    var pushed = back
+    pushed.append(5)
+    // The next id is the one the stack would have given: 4, not a reused 2.
+    #expect(pushed.ids == [0, 1, 3, 4])
+    #expect(throws: DecodingError.self) {
+      try decoded(StackState<Int>.self, #"{"elements":[1,2],"ids":[0,0],"nextID":2}"#)
+    }
+    #expect(throws: DecodingError.self) {
+      try decoded(StackState<Int>.self, #"{"elements":[1],"ids":[5],"nextID":2}"#)
+    }
+    let actions: [StackAction<Int, AlertAction>] = [
+      .element(id: 3, action: .delete), .popFrom(id: 1), .push(id: 4, state: 9),
+    ]
+    #expect(try decoded([StackAction<Int, AlertAction>].self, json(actions)) == actions)
+    let rows: [IdentifiedAction<String, AlertAction>] = [.element(id: "a", action: .delete)]
+    #expect(try decoded([IdentifiedAction<String, AlertAction>].self, json(rows)) == rows)
+  }
+
   struct TwoHolders: Codable {
     var first: Shared<[String]>
     var second: Shared<[String]>

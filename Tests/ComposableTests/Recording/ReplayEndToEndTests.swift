@@ -40,12 +40,26 @@ struct ReplayEndToEndTests {
     #expect(generated.status == 0, "\(generated.error)")
     #expect(generated.output.contains("The fact from the server for /1/trivia."))
 
-    // 3. A package of its own: the library's sources, a copy of the feature, the test.
+    // And a long session (replayed in parts), to build beside it.
+    let longSession = folder.appendingPathComponent("long.jsonl").path
+    let long = try await inspect.run(
+      "CounterFactDemo", ["--offline", "--data-dir", folder.path, "--record", longSession],
+      input: String(repeating: "+\n", count: 60) + "fact\n")
+    #expect(long.status == 0, "\(long.error)")
+    let longTest = try await inspect.run(
+      "composable-inspect",
+      ["test", longSession, "--feature", "CounterFact", "--name", "LongReplayTests"])
+    #expect(longTest.output.contains("try await actions51to62(store, replay)"))
+
+    // 3. A package of its own: the library's sources, a copy of the feature, the tests.
     let package = folder.appendingPathComponent("ReplayPackage")
     try makePackage(at: package, test: generated.output)
+    try Data(longTest.output.utf8).write(
+      to: package.appendingPathComponent("Tests/ReplayTests/LongReplayTests.swift"))
     let passing = try await swiftTest(in: package)
     #expect(passing.status == 0, "\(passing.output)\n\(passing.error)")
-    #expect(passing.output.contains("Test run with 1 test in 1 suite passed"), "\(passing.output)")
+    #expect(
+      passing.output.contains("Test run with 2 tests in 2 suites passed"), "\(passing.output)")
 
     // 4. The feature changed: counting by two. The replay fails, with a diff.
     let feature = package.appendingPathComponent("Sources/CounterFactFeature/CounterFact.swift")
@@ -62,7 +76,7 @@ struct ReplayEndToEndTests {
         .incrementButtonTapped):
         """), "\(failing.output)")
     #expect(failing.output.contains("CounterFact.State.count:\n    − 1\n    + 2"))
-    #expect(failing.output.contains("Test run with 1 test in 1 suite failed"))
+    #expect(failing.output.contains("Test run with 2 tests in 2 suites failed"))
     #expect(!failing.output.contains("Fatal error") && !failing.error.contains("Fatal error"))
 
     // 5. The state changed shape (a field that decodes as absent): the recording is refused,

@@ -192,6 +192,38 @@ func recordedText<R: Reducer>(
       ])
   }
 
+  @Test func aSessionKeptInMemoryIsExportedAndReplayedWhenWhole() async throws {
+    let recorder = Recorder(capacity: 3)
+    #expect(throws: RecorderError.notStarted) {
+      try recorder.export(to: URL(fileURLWithPath: "/nonexistent/never.jsonl"))
+    }
+    let store = Store(initialState: Tally.State()) { Tally()._record(to: recorder) }
+    store.send(.increment)
+    await store.send(.fetch).finish()
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("export-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try recorder.export(to: file)
+    let replay = try Replay<Tally>(contentsOf: file)
+    let test = TestStore(initialState: replay.initialState) { Tally()._replaying(replay) }
+    await replayAll(replay, in: test)
+    // One more: the first action is no longer in memory.
+    store.send(.increment)
+    try recorder.export(to: file)
+    do {
+      _ = try Replay<Tally>(contentsOf: file)
+      Issue.record("a session without its first action was replayed")
+    } catch {
+      #expect(
+        "\(error)"
+          == """
+          The recording's actions are not whole: action 2 (line 2) follows action 0. A recorder \
+          keeps only its latest actions in memory (what export(to:) writes); replay a file \
+          recorded from the start.
+          """)
+    }
+  }
+
   @Test func recordingsOfAnotherShapeAreRefusedSayingWhy() async throws {
     let text = try await recordedText(Tally.State(), Tally()) { store in
       store.send(.increment)
