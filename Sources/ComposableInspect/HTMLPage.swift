@@ -34,14 +34,22 @@ struct HTMLPage {
         diff: action.diff.map { escapingControls($0, keepingNewlines: true) },
         state: action.stateJSON.map { escapingControls(Self.pretty($0), keepingNewlines: true) })
     }
+    // NB: Filtered by the action's name, not its type's (`incrementButtonTapped`, not
+    // `Counter.Action.incrementButtonTapped`, which every action starts with).
+    let actionTypeName = header.actionType.split(separator: ".").dropFirst()
+      .joined(separator: ".")
     var rows = ""
     for entry in entries {
       let firstLine = entry.action.split(separator: "\n").first.map(String.init) ?? ""
+      var name = firstLine
+      if !actionTypeName.isEmpty, name.hasPrefix(actionTypeName + ".") {
+        name.removeFirst(actionTypeName.count + 1)
+      }
       let origin =
         entry.origin.map { "effect of <a href=\"#\($0)\">\($0)</a>" } ?? "user"
       rows += """
           <li id="action-\(entry.sequence)" data-sequence="\(entry.sequence)" \
-        data-name="\(escape(firstLine))"><span class="seq">\(entry.sequence)</span> \
+        data-name="\(escape(name))" title="\(escape(firstLine))"><span class="seq">\(entry.sequence)</span> \
         <span class="time">+\(String(format: "%.3f", entry.elapsed))s</span> \
         <span class="origin">\(origin)</span> \
         <a class="name" href="#\(entry.sequence)">\(escape(firstLine))</a></li>

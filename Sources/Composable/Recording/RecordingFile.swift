@@ -12,7 +12,16 @@ package struct RecordingFile: Sendable {
   /// - Throws: ``RecordingError`` naming the file and line of what is wrong.
   package init(path: String) throws {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw RecordingError(path: path, line: nil, reason: "can't read the file")
+      var isFolder: ObjCBool = false
+      let reason =
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+          "no such file"
+        } else if isFolder.boolValue {
+          "a folder, not a recording"
+        } else {
+          "can't read the file (not readable)"
+        }
+      throw RecordingError(path: path, line: nil, reason: reason)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw RecordingError(path: path, line: nil, reason: "not UTF-8 text: not a recording")

@@ -212,7 +212,8 @@ private func decode<Value: Decodable>(
     throw ReplayError(
       """
       The recording's \(what) does not decode as \(String(reflecting: Value.self)) \
-      (\(describeDecodingError(error))): the feature changed since it was recorded.
+      (\(describeDecodingError(error))): the feature changed since it was recorded. Record \
+      the session again with this feature.
       """)
   }
 }

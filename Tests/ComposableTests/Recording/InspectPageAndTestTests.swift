@@ -138,7 +138,7 @@ import Testing
       ),
       (
         ["test", folder.path + "/none.jsonl", "--feature", "Counter"], 1,
-        "error: \(folder.path)/none.jsonl: can't read the file\n"
+        "error: \(folder.path)/none.jsonl: no such file\n"
       ),
     ]
     for (arguments, status, error) in cases {
@@ -184,7 +184,7 @@ import Testing
     #expect(page.output.contains("default-src 'none'"))
     let broken = try await inspect.run("composable-inspect", ["html", folder.path + "/none"])
     #expect(broken.status == 1)
-    #expect(broken.error == "error: \(folder.path)/none: can't read the file\n")
+    #expect(broken.error == "error: \(folder.path)/none: no such file\n")
   }
 
   /// Debian's Chromium, if this machine has it.
@@ -222,6 +222,8 @@ import Testing
       html.contains("<li id=\"action-3\" data-sequence=\"3\" data-name=")
         && html.contains("class=\"selected\""))
     #expect(html.contains("<h2 id=\"selected\">Action 3 (effect of 2, "))
+    // Filtered by the action's own name (every action's dump starts with its type's).
+    #expect(html.contains("data-name=\"incrementButtonTapped\""))
     let diff = try #require(
       html.firstMatch(of: /<pre id="diff">(.*?)<\/pre>/.dotMatchesNewlines())?.1)
     let text = diff.replacing(/<[^>]+>/, with: "")

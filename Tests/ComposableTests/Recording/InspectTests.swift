@@ -100,7 +100,10 @@ import Testing
     }
     let missing = try await run("composable-inspect", ["show", folder.path + "/none.jsonl"])
     #expect(missing.status == 1)
-    #expect(missing.error == "error: \(folder.path)/none.jsonl: can't read the file\n")
+    #expect(missing.error == "error: \(folder.path)/none.jsonl: no such file\n")
+    let folderGiven = try await run("composable-inspect", ["show", folder.path])
+    #expect(folderGiven.status == 1)
+    #expect(folderGiven.error == "error: \(folder.path): a folder, not a recording\n")
     let crlf = folder.appendingPathComponent("crlf.jsonl")
     let escape = action.replacingOccurrences(of: "A.go", with: #"\u001b[2JA.go"#)
     try Data((header + "\r\n" + escape + "\r\n").utf8).write(to: crlf)

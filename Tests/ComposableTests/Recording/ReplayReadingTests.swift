@@ -264,7 +264,9 @@ func recordedText<R: Reducer>(
         "The recording's action 3 (line 4) does not decode as "
           + "ComposableTests.Tally.Action (") == true, "\(undecodable ?? "")")
     #expect(
-      undecodable?.hasSuffix("): the feature changed since it was recorded.") == true)
+      undecodable?.hasSuffix(
+        "): the feature changed since it was recorded. Record the session again with this "
+          + "feature.") == true)
     #expect(
       refusal(String(text.dropLast(20)), Tally.self)
         == """
