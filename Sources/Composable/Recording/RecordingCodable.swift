@@ -114,30 +114,18 @@ extension SharedReader: Decodable where Value: Decodable {
   /// Decodes a value of its own (``init(value:)``), or the holder decoded with the same
   /// identity (see ``Shared/init(from:)``).
   public init(from decoder: any Decoder) throws {
+    // NB: A read-only holder met encoding can't take a value: it is kept as it is.
     if let context = SharedCodingContext.of(decoder.userInfo),
       let container = try? decoder.container(keyedBy: SharedCodingKeys.self),
-      let id = try? container.decode(Int.self, forKey: .shared)
+      let id = try? container.decode(Int.self, forKey: .shared),
+      let existing = context.encodedHolder(id: id) as? SharedReader<Value>
     {
-      if let existing = context.encodedHolder(id: id) {
-        if let existing = existing as? SharedReader<Value> {
-          self = existing
-          return
-        }
-        if let existing = existing as? Shared<Value> {
-          let value = try container.decode(Value.self, forKey: .value)
-          existing.withLock { $0 = value }
-          self = existing.reader
-          return
-        }
-      }
-      // NB: A reader and a writable holder of one value share it when both were recorded.
-      let shared = try context.holder(id: id) {
-        Shared(value: try container.decode(Value.self, forKey: .value))
-      }
-      self = shared.reader
+      self = existing
       return
     }
-    self.init(value: try decoder.singleValueContainer().decode(Value.self))
+    // NB: Otherwise as a writable holder: a reader and a writable holder of one value share
+    // it when both were recorded.
+    self = try decodeShared(from: decoder) { Shared(value: $0) }.reader
   }
 }
 

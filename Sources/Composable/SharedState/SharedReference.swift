@@ -139,7 +139,7 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
 
   func valuesEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
     guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
-    if let equal = sharedValuesEqual(lhs, rhs) { return equal }
+    if let equal = dynamicValuesEqual(lhs, rhs) { return equal }
     return customDump(lhs) == customDump(rhs)
   }
 
@@ -212,7 +212,7 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
       let new = value ?? initialValue
       // NB: A key hears of its own saves too (user defaults post every change): an equal
       // value is no change for observers.
-      if sharedValuesEqual(storage.withLock({ $0.value }), new) == true {
+      if dynamicValuesEqual(storage.withLock({ $0.value }), new) == true {
         storage.withLock { $0.loadError = nil }
         return
       }
@@ -262,7 +262,7 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
 }
 
 /// `==` of two values of a type known only at run time, when it is `Equatable`.
-func sharedValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+func dynamicValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
   guard let lhs = lhs as? any Equatable else { return nil }
   return lhs.isEqual(to: rhs)
 }
