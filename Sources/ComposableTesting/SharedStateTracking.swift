@@ -91,13 +91,21 @@ final class SharedStateTracker: Sendable {
     }
   }
 
-  /// The effect changes no step asserted, still in effect: one message each.
-  func unassertedChanges() -> [String] {
+  /// The effect changes no step asserted, still in effect, to shared values that `state`
+  /// (the feature's state at the end) holds: one message each.
+  ///
+  /// A shared value the state does not hold is not the feature's to assert (as in TCA and
+  /// swift-sharing): an effect may change it freely, and the test asserts it, if it wants,
+  /// through its own holder.
+  func unassertedChanges(heldBy state: Any) -> [String] {
     let changes = tracking.withLock { tracking in
       defer { tracking.effectChanges.removeAll() }
       return tracking.effectChanges.values
     }
+    guard !changes.isEmpty else { return [] }
+    let held = Set(SharedSnapshot(capturing: sharedReferences(in: state)).entries.keys)
     return changes.compactMap { change in
+      guard held.contains(ObjectIdentifier(change.reference)) else { return nil }
       let now = change.reference.currentValue
       guard !change.reference.valuesEqual(change.before, now) else { return nil }
       return """

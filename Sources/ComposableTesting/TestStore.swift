@@ -360,7 +360,7 @@ public final class TestStore<State: Equatable, Action> {
     guard !hasCompleted else { return }
     hasCompleted = true
     checkReceivedAndInFlight(location: lastStepLocation, atEnd: true)
-    for message in shared.unassertedChanges() {
+    for message in shared.unassertedChanges(heldBy: core.state) {
       switch exhaustivity {
       case .on: TestFailure.record(message, at: lastStepLocation)
       case .off(showSkippedAssertions: true): TestFailure.recordKnown(message, at: lastStepLocation)

@@ -106,12 +106,17 @@ extension Store {
     }
   }
 
-  /// Records a read of whether the optional at `keyPath` is present (an optional scope).
+  /// Records a read of whether the optional at `keyPath` is present, and which child it
+  /// holds (an optional scope).
   @inlinable
   func observePresence<Wrapped>(of keyPath: KeyPath<State, Wrapped?>) {
     let core = self.core
     if core.observers.access(
-      keyPath, kind: .presence, make: { .presence { $0[keyPath: keyPath] != nil } },
+      keyPath, kind: .presence,
+      make: {
+        let identities = ChildIdentityReader<Wrapped>()
+        return .presence { identities.identity(of: $0[keyPath: keyPath]) }
+      },
       state: { core.state })
     {
       core.noteWatched()

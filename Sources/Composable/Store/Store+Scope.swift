@@ -91,11 +91,20 @@ extension Store {
   /// }
   /// ```
   ///
-  /// If the state later becomes `nil`, the returned store keeps reading its last value, and
-  /// actions sent to it are reported by the parent's `ifLet` as sent to an absent child.
+  /// It is observed as ``scope(state:action:)-(KeyPath<State,ChildState?>,CaseKeyPath<Action,ChildAction>)``
+  /// is: a view that calls it is told when the child appears, goes away or is replaced by
+  /// another (an `Identifiable` child of another `id`, an enum of another case), not of the
+  /// child's own changes. The store it returns shows the child's current state while that
+  /// child is present, and the same store comes back while something holds it. After the
+  /// child goes away (or is replaced), the store reads the last state it saw of its child,
+  /// and actions sent to it are reported by the parent's `ifLet` as sent to an absent child.
+  ///
+  /// - Returns: A store of the wrapped state, or `nil` while the state is `nil`.
   public func unwrapped<Wrapped>() -> Store<Wrapped, Action>? where State == Wrapped? {
-    guard let initial = core.state else { return nil }
-    return Store<Wrapped, Action>(
-      core: UnwrappedCore(root: core, initial: initial, toState: { $0 }, fromAction: { $0 }))
+    if core.isReducing { readWhileReducing() }
+    observePresence(of: \State.self)
+    return childStore(
+      key: ScopeCache.Key(state: \State.self, action: nil, kind: .unwrapped),
+      toChildState: { $0 }, embed: { $0 })
   }
 }

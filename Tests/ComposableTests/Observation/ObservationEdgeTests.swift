@@ -79,9 +79,9 @@ import Testing
       store.send(.remove(id))
     }
     let cache = try #require(
-      store.core.rootRuntime.cached(
-        StoreRuntime.ScopeKey(
-          state: \Feature.State.rows, action: \Feature.Action.AllCasePaths.rows, kind: 3))
+      store.core.scopes.rows(
+        for: ScopeCache.Key(
+          state: \Feature.State.rows, action: \Feature.Action.AllCasePaths.rows, kind: .rows))
         as? ParentRowStores<
           Feature.State, Feature.Action, Int, ViewObservationFixture.Row.State,
           ViewObservationFixture.Row.Action

@@ -147,11 +147,11 @@ import Testing
       _ = views
     }
     let runtime = store.core.rootRuntime
-    #expect(runtime.scopeCacheCount == 1, "one cache for the list")
+    #expect(store.core.scopes.count == 1, "one cache for the list")
     #expect(runtime.scopeEntryCount <= 2)
-    let cache = runtime.cached(
-      StoreRuntime.ScopeKey(
-        state: \Feature.State.rows, action: \Feature.Action.AllCasePaths.rows, kind: 3))
+    let cache = store.core.scopes.rows(
+      for: ScopeCache.Key(
+        state: \Feature.State.rows, action: \Feature.Action.AllCasePaths.rows, kind: .rows))
     let rows =
       cache
       as? ParentRowStores<

@@ -127,3 +127,22 @@ func diagnostics<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
   }
   return (result, seen.value)
 }
+
+/// A feature whose effect changes a shared value its state does not hold (a log kept in
+/// memory under "log"), as an analytics or a cache client would.
+struct SharedLogger: Reducer {
+  struct State: Equatable {
+    var taps = 0
+  }
+  enum Action: Equatable {
+    case tap
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.taps += 1
+    return .run { _ in
+      @Shared(.inMemory("log")) var log: [String] = []
+      $log.withLock { $0.append("tap") }
+    }
+  }
+}

@@ -181,4 +181,19 @@ struct CustomEquality: Reducer {
         "A shared value was changed by an effect, and no step asserted it: .inMemory(\"custom\")"
       ) == true)
   }
+
+  /// An effect's change to a shared value the state does not hold is not the feature's to
+  /// assert (TCA, swift-sharing): no failure, and the test may still check it through a
+  /// holder of its own, without a second failure.
+  @Test func anEffectsChangeToAValueTheStateDoesNotHoldIsNotAFailure() async {
+    // NB: Not inside `failureMessages`: any failure the store records fails this test.
+    let store = TestStore(initialState: SharedLogger.State()) { SharedLogger() }
+    await store.send(.tap) { $0.taps = 1 }
+    await store.finish()
+    @Shared(.inMemory("log")) var log: [String] = []
+    #expect(log == ["tap"])
+    await store.send(.tap) { $0.taps = 2 }
+    await store.finish()
+    #expect(log == ["tap", "tap"])
+  }
 }

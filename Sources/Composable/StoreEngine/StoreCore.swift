@@ -15,6 +15,9 @@ package protocol StoreCore<State, Action>: AnyObject {
   var rootRuntime: StoreRuntime { get }
   /// What was read through this store, and by whom it is observed.
   var observers: StateObservers<State> { get }
+  /// The stores scoped from this store by key paths, and its lists' row stores: this
+  /// core's own (see ``ScopeCache``).
+  var scopes: ScopeCache { get }
   /// Whether the root's reducer is running, mutating the state in place.
   var isReducing: Bool { get }
   /// Code read the store while the root's reducer ran (a misuse, reported by the store).
@@ -70,6 +73,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   var isReducing: Bool { root.isReducing }
   func stateReadWhileReducing() { root.stateReadWhileReducing() }
   private(set) lazy var observers = StateObservers<State>()
+  private(set) lazy var scopes = ScopeCache()
   /// Registered with the root's the first time somebody reads or subscribes.
   private(set) lazy var runtime = StoreRuntime(
     scopeOf: rootRuntime, observers: observers,
@@ -83,47 +87,85 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   }
 }
 
-/// A scope onto an optional child that keeps the last non-`nil` value it read, so a view
-/// holding it while the parent dismisses the child still reads a state.
+/// A scope onto an optional child that follows the child it was made for (its navigation
+/// identity: an `Identifiable` child's `id`, an enum's case) and keeps the last value it read
+/// of it, so a view holding it while the parent dismisses or replaces the child still reads
+/// that child's last state.
 @MainActor
 final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   let root: any StoreCore<RootState, RootAction>
   let toState: (RootState) -> State?
   let fromAction: (Action) -> RootAction
+  /// The identity of the child this store was made for.
+  let identity: NavigationIdentity
+  private let identities: ChildIdentityReader<State>
   private var last: State
 
   init(
     root: any StoreCore<RootState, RootAction>,
     initial: State,
+    identity: NavigationIdentity,
+    identities: ChildIdentityReader<State>,
     toState: @escaping (RootState) -> State?,
     fromAction: @escaping (Action) -> RootAction
   ) {
     self.root = root
     self.last = initial
+    self.identity = identity
+    self.identities = identities
     self.toState = toState
     self.fromAction = fromAction
   }
 
-  /// Whether the child is present in the parent's state now.
-  var isPresent: Bool { toState(root.state) != nil }
-
   var state: State {
-    if let current = toState(root.state) { last = current }
+    let current = toState(root.state)
+    if let current, identities.isPresent(current, as: identity) { last = current }
     return last
   }
   var rootRuntime: StoreRuntime { root.rootRuntime }
   var isReducing: Bool { root.isReducing }
   func stateReadWhileReducing() { root.stateReadWhileReducing() }
   private(set) lazy var observers = StateObservers<State>()
-  /// Registered with the root's the first time somebody reads or subscribes.
-  private(set) lazy var runtime = StoreRuntime(
-    scopeOf: rootRuntime, observers: observers,
-    check: { [weak self] in
-      guard let self else { return false }
-      return self.observers.check { $0(self.state) }
-    })
+  private(set) lazy var scopes = ScopeCache()
+  /// Registered with the root's when the store is made, and checked after every reduction
+  /// while the store lives (see ``KeepsLastState``): the last state is kept current, so that
+  /// after the child goes the store shows the last state the child had, not the last read.
+  private(set) lazy var runtime: StoreRuntime = {
+    let runtime = StoreRuntime(
+      scopeOf: rootRuntime, observers: KeepsLastState(self),
+      check: { [weak self] in
+        guard let self else { return false }
+        let state = self.state
+        return self.observers.check { $0(state) }
+      })
+    runtime.noteWatched()
+    return runtime
+  }()
+
+  /// Registers the store with the root, so that its last state is kept from now on.
+  func keepLastState() {
+    _ = runtime
+  }
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
     root.send(fromAction(action), group: group)
   }
+}
+
+/// The observers of an unwrapped store as its root sees them: watched while the store lives
+/// (its last state is refreshed after each reduction), then as long as a view that read it
+/// may still be told.
+@MainActor
+final class KeepsLastState<RootState, RootAction, State, Action>: ObserverSet {
+  private weak var core: UnwrappedCore<RootState, RootAction, State, Action>?
+  private let observers: StateObservers<State>
+
+  init(_ core: UnwrappedCore<RootState, RootAction, State, Action>) {
+    self.core = core
+    self.observers = core.observers
+  }
+
+  var isWatched: Bool { core != nil || observers.isWatched }
+  func notifyAllObservers() { observers.notifyAllObservers() }
+  func callSubscribers() { observers.callSubscribers() }
 }

@@ -141,11 +141,15 @@ package final class StateWatch<State>: WatchMark {
       inPlace: InPlaceIdentity(offset: offset, box: box))
   }
 
-  /// A watch of whether an optional value is present: what a view that shows a child only
-  /// while it exists depends on. Keeps a `Bool`, never the child.
+  /// A watch of whether an optional child is present, and which child it is (its
+  /// navigation identity): what a view that shows a child only while it exists depends on,
+  /// told when the child appears, goes, or is replaced by another. Keeps the identity, never
+  /// the child.
   @inlinable
-  static func presence(_ isPresent: @escaping (State) -> Bool) -> StateWatch<State> {
-    values(ValueBox(read: isPresent, equals: { $0 == $1 }, keep: nil))
+  static func presence(
+    _ identity: @escaping (State) -> NavigationIdentity?
+  ) -> StateWatch<State> {
+    values(ValueBox(read: identity, equals: { $0 == $1 }, keep: nil))
   }
 
   // NB: Each closure captures the box alone, so it needs no context of its own (a closure

@@ -27,7 +27,8 @@ package final class StoreRuntime {
   private let scope: ScopeLink?
   private var root: StoreRuntime? { scope?.root }
   /// The lists of a root that somebody scopes from or whose subscribers are due: created
-  /// with the first entry, so that a store nobody scopes carries one word (W6).
+  /// with the first entry, so that a store nobody scopes carries one word (W6). (The stores
+  /// scoped from a store are its core's, in its ``ScopeCache``.)
   private var lists: Lists?
   private final class Lists {
     /// A root's: its scopes' runtimes.
@@ -36,11 +37,6 @@ package final class StoreRuntime {
     var pruneAt = 64
     /// A root's: observer sets whose subscribers wait for the end of the current send.
     var pendingSubscribers: [any ObserverSet] = []
-    /// Stores scoped from this one by key paths, while something holds them, and the row
-    /// store caches of its collections (see ``cached(_:)``).
-    var scopeCache: [ScopeKey: CachedScope] = [:]
-    /// The size of `scopeCache` at which released stores' entries are pruned next.
-    var scopeCachePruneAt = 16
   }
   private var ensuredLists: Lists {
     if let lists { return lists }
@@ -121,55 +117,6 @@ package final class StoreRuntime {
 
   /// A root's: how many scope entries it holds (for tests).
   package var scopeEntryCount: Int { lists?.scopes.count ?? 0 }
-
-  /// How many scoped stores (or row caches) this store keeps (for tests).
-  package var scopeCacheCount: Int { lists?.scopeCache.count ?? 0 }
-
-  /// What identifies a scope made by key paths: the same key paths give the same store
-  /// while something holds it.
-  package struct ScopeKey: Hashable {
-    let state: AnyKeyPath
-    let action: AnyKeyPath
-    let kind: UInt8
-
-    package init(state: AnyKeyPath, action: AnyKeyPath, kind: UInt8) {
-      self.state = state
-      self.action = action
-      self.kind = kind
-    }
-  }
-
-  /// A cached scope: a store held weakly (it lives while a view holds it), or an object
-  /// held strongly (a collection's cache of row stores, which holds its stores weakly).
-  package struct CachedScope {
-    weak var store: AnyObject?
-    var cache: AnyObject?
-  }
-
-  /// The store or row cache cached for `key`, if it is still there.
-  package func cached(_ key: ScopeKey) -> AnyObject? {
-    guard let entry = lists?.scopeCache[key] else { return nil }
-    return entry.cache ?? entry.store
-  }
-
-  /// Caches a scoped store (weakly) for `key`.
-  package func cacheStore(_ store: AnyObject, for key: ScopeKey) {
-    insert(CachedScope(store: store, cache: nil), for: key)
-  }
-
-  /// Caches a collection's row cache (strongly) for `key`.
-  package func cacheRows(_ cache: AnyObject, for key: ScopeKey) {
-    insert(CachedScope(store: nil, cache: cache), for: key)
-  }
-
-  private func insert(_ entry: CachedScope, for key: ScopeKey) {
-    let lists = ensuredLists
-    lists.scopeCache[key] = entry
-    if lists.scopeCache.count >= lists.scopeCachePruneAt {
-      lists.scopeCache = lists.scopeCache.filter { $0.value.cache != nil || $0.value.store != nil }
-      lists.scopeCachePruneAt = max(16, lists.scopeCache.count * 2)
-    }
-  }
 
   /// Called once when the runtime goes away, from any thread.
   // NB: `nonisolated(unsafe)` only so `deinit` can read it: it is appended to on the main

@@ -61,6 +61,14 @@ package final class RootCore<R: Reducer>: StoreCore {
   #else
     @exclusivity(unchecked) @usableFromInline var _observers: StateObservers<State>?
   #endif
+  /// The stores scoped from this store by key paths: made by the first such scope.
+  @usableFromInline package var scopes: ScopeCache {
+    if let _scopes { return _scopes }
+    let made = ScopeCache()
+    _scopes = made
+    return made
+  }
+  private var _scopes: ScopeCache?
   /// The effects in flight, and their cancellation keys. Created by the first effect (or a
   /// `TestStore`): a store that never runs one does not carry its lock and tables (W6).
   package var effects: EffectRegistry {

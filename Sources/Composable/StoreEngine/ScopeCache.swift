@@ -1,0 +1,103 @@
+/// The stores scoped from one store by key paths, and the row stores of its lists: owned by
+/// the core of the store they were scoped from (each core has its own, so a scope of one row
+/// can never be another row's).
+///
+/// A child store is held weakly (it lives while a view holds it) with the identity of the
+/// child it was made for: a child of another identity gets a new store. A list's row cache
+/// is held strongly (it holds its row stores weakly).
+@MainActor
+@usableFromInline
+package final class ScopeCache {
+  /// What identifies a scope made by key paths: the same key paths give the same store while
+  /// something holds it.
+  package struct Key: Hashable {
+    let state: AnyKeyPath
+    let action: AnyKeyPath?
+    let kind: Kind
+
+    package init(state: AnyKeyPath, action: AnyKeyPath?, kind: Kind) {
+      self.state = state
+      self.action = action
+      self.kind = kind
+    }
+  }
+
+  /// Which scope a key names: the same key paths scope differently per kind.
+  package enum Kind: UInt8, Hashable {
+    case optional, presented, rows, unwrapped
+  }
+
+  private struct Entry {
+    weak var store: AnyObject?
+    var identity: NavigationIdentity?
+    var rows: AnyObject?
+  }
+
+  private var entries: [Key: Entry] = [:]
+  /// The size of `entries` at which released stores' entries are pruned next.
+  private var pruneAt = 16
+
+  package init() {}
+
+  /// How many scopes are cached, released stores included until the next prune (for tests).
+  package var count: Int { entries.count }
+
+  /// The child store cached for `key`, if it is still held and was made for a child of
+  /// `identity`.
+  func store(for key: Key, identity: NavigationIdentity) -> AnyObject? {
+    guard let entry = entries[key], entry.identity == identity else { return nil }
+    return entry.store
+  }
+
+  /// Caches `store` (weakly), made for the child of `identity`, for `key`.
+  func cache(store: AnyObject, identity: NavigationIdentity, for key: Key) {
+    insert(Entry(store: store, identity: identity, rows: nil), for: key)
+  }
+
+  /// The row cache of the list at `key`, if made.
+  func rows(for key: Key) -> AnyObject? {
+    entries[key]?.rows
+  }
+
+  /// Caches a list's row cache (strongly) for `key`.
+  func cache(rows: AnyObject, for key: Key) {
+    insert(Entry(store: nil, identity: nil, rows: rows), for: key)
+  }
+
+  private func insert(_ entry: Entry, for key: Key) {
+    entries[key] = entry
+    if entries.count >= pruneAt {
+      entries = entries.filter { $0.value.rows != nil || $0.value.store != nil }
+      pruneAt = max(16, entries.count * 2)
+    }
+  }
+}
+
+/// Reads the navigation identity of an optional child, its type's shape found once (only an
+/// `Identifiable` child or an enum has an identity beyond being present).
+@MainActor
+@usableFromInline
+final class ChildIdentityReader<Value> {
+  private var shape: NavigationShape?
+
+  @usableFromInline
+  init() {}
+
+  /// The identity of `value`, or `nil` when it is `nil`.
+  @usableFromInline
+  func identity(of value: Value?) -> NavigationIdentity? {
+    guard let value else { return nil }
+    let shape = self.shape ?? NavigationShape.of(value)
+    self.shape = shape
+    return shape.facts(of: value).identity
+  }
+
+  /// Whether `value` is present and of `identity`.
+  func isPresent(_ value: Value?, as identity: NavigationIdentity) -> Bool {
+    guard let value else { return false }
+    let shape = self.shape ?? NavigationShape.of(value)
+    self.shape = shape
+    if shape.kind == .plain { return true }
+    return shape.facts(of: value).identity == identity
+  }
+}
