@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// What every holder of one shared value refers to, whatever its value's type: its identity
 /// for tests, its description for messages, and its value type-erased.
@@ -29,8 +30,58 @@ final class SharedMark: Observable, Sendable {
   var version: Int { 0 }
 
   func access() { registrar.access(self, keyPath: \.version) }
-  func willSet() { registrar.willSet(self, keyPath: \.version) }
-  func didSet() { registrar.didSet(self, keyPath: \.version) }
+
+  /// Tells the observers of a change already stored, so that one who reads the value again
+  /// from its `onChange` reads the new value (as a store's observers do). During a store's
+  /// reduction on this thread, the observers are told when the reduction ends instead: one
+  /// who reads the store from its `onChange` would read it while the store is reducing.
+  func changed() {
+    if MainActorReduction.isReducingOnCurrentThread {
+      SharedChangeNotifications.defer(self)
+    } else {
+      notify()
+    }
+  }
+
+  func notify() {
+    registrar.willSet(self, keyPath: \.version)
+    registrar.didSet(self, keyPath: \.version)
+  }
+}
+
+/// Shared values changed during a store's reduction, whose observers are told when it ends
+/// (``SharedMark/changed()``).
+@usableFromInline
+package enum SharedChangeNotifications {
+  private static let pending = Mutex<[SharedMark]>([])
+  /// Whether ``pending`` may hold a mark: read after every reduction, so a plain flag.
+  private static let hasPending = Atomic<Bool>(false)
+
+  fileprivate static func `defer`(_ mark: SharedMark) {
+    pending.withLock { marks in
+      if !marks.contains(where: { $0 === mark }) { marks.append(mark) }
+    }
+    hasPending.store(true, ordering: .releasing)
+  }
+
+  /// After a reduction: tells the observers of the shared values it changed.
+  @inlinable
+  package static func flush() {
+    if needsFlush { flushPending() }
+  }
+
+  @usableFromInline
+  static var needsFlush: Bool { hasPending.load(ordering: .acquiring) }
+
+  @usableFromInline
+  static func flushPending() {
+    let marks = pending.withLock { marks in
+      defer { marks.removeAll() }
+      return marks
+    }
+    hasPending.store(false, ordering: .releasing)
+    for mark in marks { mark.notify() }
+  }
 }
 
 /// How a reference loads and saves: its key's behaviour, type-erased.
@@ -161,8 +212,9 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
       return try overlay.modify(self, body)
     }
     let owner = SharedChangeTracking.effectOwner
-    mark.willSet()
-    defer { mark.didSet() }
+    // NB: Told after the value is stored (and after the lock is released: deferred in
+    // reverse order), so an observer that reads it again reads the new value.
+    defer { mark.changed() }
     changing.lock()
     defer { changing.unlock() }
     let isNested = changeDepth.withLock { depth -> Bool in
@@ -216,13 +268,12 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
         storage.withLock { $0.loadError = nil }
         return
       }
-      mark.willSet()
       storage.withLock {
         $0.value = new
         $0.loadError = nil
       }
       SharedEpoch.advance()
-      mark.didSet()
+      mark.changed()
     case let .failure(error):
       storage.withLock { $0.loadError = error }
       runtimeWarn("Could not load \(keyDescription): \(error)")
@@ -234,13 +285,12 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
     guard let persistence else { return }
     do {
       if let loaded = try persistence.load(context) {
-        mark.willSet()
         storage.withLock {
           $0.value = loaded
           $0.loadError = nil
         }
         SharedEpoch.advance()
-        mark.didSet()
+        mark.changed()
       } else {
         storage.withLock { $0.loadError = nil }
       }

@@ -40,6 +40,12 @@ package enum MainActorReduction {
     thread.store(previous, ordering: .relaxed)
   }
 
+  /// Whether the current thread is inside a store's reduction.
+  @inlinable
+  static var isReducingOnCurrentThread: Bool {
+    thread.load(ordering: .relaxed) == currentThread
+  }
+
   /// Whether the current thread runs main-actor code: it is inside a store's reduction, it is
   /// the main thread (where an app's main actor runs), or it is running the main dispatch
   /// queue (the main actor's executor, which a command-line tool runs on a worker thread).

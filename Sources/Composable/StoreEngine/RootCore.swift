@@ -196,6 +196,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     effect = reducer.reduce(into: &_state, action: action)
     MainActorReduction.end(restoring: mark)
     control.isReducing = false
+    SharedChangeNotifications.flush()
     // NB: Not kept between reductions (a non-trivial state's copy would share storage).
     if keeps, !_isPOD(State.self) { stateBeforeReduction = nil }
     if _runtime.flags.isWatched { checkObservers() }

@@ -473,6 +473,10 @@ package final class StateObservers<State>: ObserverSet {
   ) -> Bool {
     let watch = watch(for: keyPath, kind: .value, make: make)
     if watch.isObserved {
+      // NB: Kept as read again: the same unless a shared value the state holds changed
+      // (no reduction tells the store of that), which the next check must not count as a
+      // change of the store's.
+      (watch.valueRecorder as? ValueBox<State, Value>)?.record(value)
       watch.registerAccess()
       return false
     }

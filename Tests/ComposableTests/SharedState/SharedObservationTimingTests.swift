@@ -1,0 +1,64 @@
+import Observation
+import Testing
+
+@testable import Composable
+
+/// When the observers of a shared value are told, and what they read then: the new value,
+/// never while a store is reducing, and no second notification from the store's own watch.
+@MainActor
+@Suite struct SharedObservationTimingTests {
+  typealias Side = SharedPair.Side
+
+  /// An observer that reads again from its `onChange` (as a view that re-renders at once
+  /// would) reads the value the other store just stored.
+  @Test func anObserverReadingAgainSeesTheNewValue() {
+    let shared = Shared(value: 0)
+    let first = Store(initialState: Side.State(count: shared)) { Side() }
+    let second = Store(initialState: Side.State(count: shared)) { Side() }
+    var seen: [Int] = []
+    withObservationTracking {
+      _ = first.count
+    } onChange: {
+      MainActor.assumeIsolated { seen.append(first.count) }
+    }
+    second.send(.increment)
+    #expect(seen == [1])
+  }
+
+  /// After another store's change, the view that read the value again is not told a second
+  /// time by its own store's next, unrelated action.
+  @Test func theStoresNextActionDoesNotReportTheSharedChangeAgain() {
+    let shared = Shared(value: 0)
+    let first = Store(initialState: Side.State(count: shared)) { Side() }
+    let second = Store(initialState: Side.State(count: shared)) { Side() }
+    let view = SimulatedView { _ = first.count }
+    second.send(.increment)
+    #expect(view.notifications == 1)
+    first.send(.look)
+    #expect(view.notifications == 1, "the count did not change again")
+    second.send(.increment)
+    #expect(view.notifications == 2)
+  }
+
+  /// A store that changes a shared value tells its observers after the reduction: one that
+  /// reads the store from its `onChange` reads it while it is not reducing (no diagnostic),
+  /// and sees the new value.
+  @Test func aStoresOwnChangeIsToldAfterItsReduction() {
+    let warnings = LockIsolated<[String]>([])
+    Diagnostics.$handler.withValue({ diagnostic in
+      warnings.withLock { $0.append(diagnostic.message) }
+    }) {
+      let shared = Shared(value: 0)
+      let store = Store(initialState: Side.State(count: shared)) { Side() }
+      var seen: [Int] = []
+      withObservationTracking {
+        _ = store.count
+      } onChange: {
+        MainActor.assumeIsolated { seen.append(store.count) }
+      }
+      store.send(.increment)
+      #expect(seen == [1])
+    }
+    #expect(warnings.current == [])
+  }
+}
