@@ -1,4 +1,13 @@
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where ``FileStorageKey`` values are read and written: the file system (batching writes),
 /// or an in-memory file system (what tests get).
@@ -167,6 +176,7 @@ enum FlushAtExit {
     }
     guard isFirst else { return }
     atexit { FlushAtExit.flushAll() }
+    flushOnTerminationSignals()
     // NB: By name: UIKit and AppKit post these; importing them is not needed to hear them.
     for name in [
       "UIApplicationDidEnterBackgroundNotification", "UIApplicationWillTerminateNotification",
@@ -182,4 +192,55 @@ enum FlushAtExit {
   static func flushAll() {
     for flush in flushes.withLock({ Array($0.values) }) { flush() }
   }
+
+  /// SIGTERM, SIGINT and SIGHUP, whose default action ends the process without `atexit`
+  /// handlers: each writes everything pending first, then takes its default action (the
+  /// process ends by that signal, as it would have). A signal the program already handles
+  /// or ignores is left alone, and a program that sets its own handler later replaces this.
+  ///
+  /// The handler only writes the signal's number to a pipe (`write` is async-signal-safe);
+  /// a thread of its own reads it and does the writes as ordinary code, even while the main
+  /// thread is busy.
+  private static func flushOnTerminationSignals() {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { return }
+      let (readEnd, writeEnd) = (ends[0], ends[1])
+      terminationSignalPipe.store(writeEnd, ordering: .sequentiallyConsistent)
+      let thread = Thread {
+        var byte: UInt8 = 0
+        while true {
+          let count = read(readEnd, &byte, 1)
+          if count < 0, errno == EINTR { continue }
+          guard count == 1 else { return }
+          let number = Int32(byte)
+          FlushAtExit.flushAll()
+          signal(number, SIG_DFL)
+          // NB: To the process, not this thread (`raise`): a thread that blocks the signal
+          // (as Foundation's and Dispatch's may) would keep it pending forever.
+          kill(getpid(), number)
+        }
+      }
+      thread.name = "Composable.FlushAtExit.signals"
+      thread.start()
+      for number in [SIGTERM, SIGINT, SIGHUP] {
+        // NB: `signal` answers the disposition it replaced: `nil` is SIG_DFL. Any other (the
+        // program's handler, or SIG_IGN) is put back at once.
+        let previous = signal(number, terminationSignalHandler)
+        if previous != nil { signal(number, previous) }
+      }
+    #endif
+  }
 }
+
+/// The write end of the pipe that ``terminationSignalHandler`` writes to, or -1. Atomic, so
+/// that the signal handler reads it with one lock-free load (async-signal-safe).
+private let terminationSignalPipe = Atomic<Int32>(-1)
+
+#if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+  /// Writes the signal's number to the pipe: all a signal handler may safely do.
+  private let terminationSignalHandler: @convention(c) (Int32) -> Void = { number in
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(terminationSignalPipe.load(ordering: .sequentiallyConsistent), &byte, 1)
+  }
+#endif

@@ -9,12 +9,14 @@ extension Store where Action: CasePathable {
   /// }
   /// ```
   ///
-  /// Calling it observes only whether the child is present: the view that scopes is told
-  /// when the child appears or goes away, not when the child's own state changes (the
-  /// child's view observes that through the child store). The same store comes back while
-  /// something holds it. After the child goes away, a store still held reads the last state
-  /// it saw, and actions sent to it are reported by the parent's `ifLet` as sent to an
-  /// absent child.
+  /// Calling it observes only which child is present: the view that scopes is told when the
+  /// child appears, goes away, or is replaced by a child of another identity (an
+  /// `Identifiable` child's `id`, an enum's case), not when the child's own state changes
+  /// (the child's view observes that through the child store). The same store comes back
+  /// while something holds it and the child is the same; a child of another identity gets a
+  /// new store (and `id`). After its child goes away or is replaced, a store still held
+  /// reads the last state its child had, and actions sent to it are reported by the
+  /// parent's `ifLet` as sent to an absent child.
   ///
   /// - Parameters:
   ///   - toChildState: The optional child state within this store's.

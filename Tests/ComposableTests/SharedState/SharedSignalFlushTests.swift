@@ -1,0 +1,79 @@
+import Composable
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A batched file write still waiting when the process is sent SIGTERM, SIGINT or SIGHUP is
+/// written before the process ends, by that signal, as it would have.
+@Suite struct SharedSignalFlushTests {
+  static let fileVariable = "COMPOSABLE_SIGNAL_PROBE_FILE"
+  static let readyVariable = "COMPOSABLE_SIGNAL_PROBE_READY"
+
+  @Test(
+    .enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"),
+    arguments: [SIGTERM, SIGINT, SIGHUP])
+  func aPendingWriteSurvivesATerminationSignal(_ number: Int32) async throws {
+    let binary = try #require(testBinary)
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = folder.file("value.json")
+    let ready = folder.file("ready")
+    var environment = ProcessInfo.processInfo.environment
+    environment[Self.fileVariable] = file.path
+    environment[Self.readyVariable] = ready.path
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--testing-library", "swift-testing", "--filter", "signalFlushProbe"]
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // NB: Waits for a condition (the child says it is ready), bounded so a broken child
+    // fails the test instead of hanging it.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(120))
+    while !FileManager.default.fileExists(atPath: ready.path), process.isRunning,
+      clock.now < deadline
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    let readyText = try? String(contentsOf: ready, encoding: .utf8)
+    #expect(readyText == "pending", "the write waits for its batch before the signal")
+    kill(process.processIdentifier, number)
+    try await waitingOnOwnThread { process.waitUntilExit() }
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == number, "the process ends by the signal it was sent")
+    let data = try Data(contentsOf: file)
+    #expect(try JSONDecoder().decode(Int.self, from: data) == 42)
+  }
+
+  /// Run by ``aPendingWriteSurvivesATerminationSignal(_:)`` in a child process; does nothing
+  /// in the suite's own process.
+  @Test func signalFlushProbe() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard let path = environment[Self.fileVariable], let ready = environment[Self.readyVariable]
+    else { return }
+    let url = URL(fileURLWithPath: path)
+    // NB: An app starts with these signals' default actions; a test runner's child may
+    // inherit them ignored (which the library leaves alone, as it should).
+    for number in [SIGTERM, SIGINT, SIGHUP] { signal(number, SIG_DFL) }
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .seconds(600))
+    } operation: {
+      @Shared(.fileStorage(url)) var value = 0
+      $value.withLock { $0 = 42 }
+      let pending = FileManager.default.fileExists(atPath: path) ? "written" : "pending"
+      try pending.write(toFile: ready, atomically: true, encoding: .utf8)
+      // NB: Holds the value (so no last-holder flush writes it) until the signal ends the
+      // process; bounded, so a signal that never comes ends the probe.
+      for _ in 0..<1_200 where $value.wrappedValue == 42 {
+        try await Task.sleep(for: .milliseconds(100))
+      }
+    }
+  }
+}
