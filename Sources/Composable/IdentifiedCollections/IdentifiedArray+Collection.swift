@@ -6,25 +6,73 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
 
   /// The element at `position`. Setting an element with another element's id is refused.
   ///
+  /// A change made through it (`rows[0].title = "Milk"`) is stored when the access ends: when
+  /// the code changing the element throws, the array is left as it was.
+  ///
   /// - Complexity: O(1).
   public subscript(position: Int) -> Element {
     get { _elements[position] }
-    set {
-      let oldID = _elements[position][keyPath: idOf]
-      let newID = newValue[keyPath: idOf]
-      if oldID == newID {
-        _elements[position] = newValue
-        replaceVersion()
-      } else if positions[newID] == nil {
-        positions[oldID] = nil
-        positions[newID] = position + base
-        _elements[position] = newValue
-        _ids[position] = newID
-        replaceStructure()
-      } else {
-        runtimeWarn("IdentifiedArray refused a duplicate id at position \(position): \(newID).")
-      }
+    set { setElement(newValue, at: position) }
+    _modify {
+      // NB: A copy is changed, then stored: a caller that throws while it has the element
+      // never reaches the store, and nothing half changed (an id included) is left behind.
+      var element = _elements[position]
+      yield &element
+      setElement(element, at: position)
     }
+  }
+
+  /// Stores `element` at `position`, unless its id is another element's.
+  private mutating func setElement(_ element: Element, at position: Int) {
+    let oldID = _ids[position]
+    let newID = element[keyPath: idOf]
+    if oldID == newID {
+      _elements[position] = element
+      replaceVersion()
+    } else if positions[newID] == nil {
+      positions[oldID] = nil
+      positions[newID] = position + base
+      _elements[position] = element
+      _ids[position] = newID
+      replaceStructure()
+    } else {
+      runtimeWarn("IdentifiedArray refused a duplicate id at position \(position): \(newID).")
+    }
+  }
+
+  /// Moves the elements matching `belongsInSecondPartition` after all the others, as
+  /// `MutableCollection`'s `partition(by:)` does (the same order), and returns the position
+  /// of the first of them.
+  ///
+  /// `belongsInSecondPartition` is called once for each element, in order, before any element
+  /// moves: when it throws, the error propagates and the array is left as it was.
+  ///
+  /// - Returns: The position of the first element that belongs in the second partition, or
+  ///   `endIndex` if none does.
+  /// - Complexity: O(*n*).
+  public mutating func partition(
+    by belongsInSecondPartition: (Element) throws -> Bool
+  ) rethrows -> Int {
+    let second = try _elements.map(belongsInSecondPartition)
+    // NB: The standard library's algorithm for a bidirectional collection, on the answers.
+    var low = 0
+    var high = second.count
+    var moved = false
+    while true {
+      while low < high, !second[low] { low += 1 }
+      guard low < high else { break }
+      high -= 1
+      while low < high, second[high] { high -= 1 }
+      guard low < high else { break }
+      _elements.swapAt(low, high)
+      _ids.swapAt(low, high)
+      positions[_ids[low]] = low + base
+      positions[_ids[high]] = high + base
+      moved = true
+      low += 1
+    }
+    if moved { replaceStructure() }
+    return low
   }
 }
 

@@ -69,6 +69,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// The element with `id`; assign `nil` to remove it, or a value to replace or append it.
   ///
+  /// A change made through it (`todos[id: 1]?.isDone = true`) is stored when the access ends:
+  /// when the code changing the element throws, the array is left as it was.
+  ///
   /// - Complexity: O(1) to read or replace, O(*n*) to remove.
   public subscript(id id: ID) -> Element? {
     get {
@@ -76,6 +79,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       return _elements[position]
     }
     _modify {
+      // NB: A copy is yielded and stored after: a caller that throws never reaches the store.
       guard let position = position(of: id) else {
         var value: Element? = nil
         yield &value
@@ -254,31 +258,64 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     }
   }
 
-  /// Removes every element matching `shouldBeRemoved`.
+  /// Removes every element matching `shouldBeRemoved`; the others keep their order.
+  ///
+  /// `shouldBeRemoved` is called once for each element, in order, before anything is removed:
+  /// when it throws, the error propagates and the array is left as it was.
   ///
   /// - Complexity: O(*n*).
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    let count = _elements.count
-    try _elements.removeAll(where: shouldBeRemoved)
-    // NB: Nothing removed: the ids are the same, and so is the array (its observers are
-    // not told of a change).
-    guard _elements.count != count else { return }
-    _ids = _elements.map { $0[keyPath: idOf] }
-    positions.removeAll(keepingCapacity: true)
-    base = 0
-    reindex(from: 0)
+    // NB: Every answer first, then the removal: a throw part way has nothing to undo.
+    guard let first = try _elements.firstIndex(where: shouldBeRemoved) else { return }
+    var removed = [first]
+    for position in first + 1..<_elements.count {
+      if try shouldBeRemoved(_elements[position]) { removed.append(position) }
+    }
+    // The kept elements move down over the removed ones, which end up past `kept`.
+    var kept = first
+    var nextRemoved = 0
+    for position in first..<_elements.count {
+      if nextRemoved < removed.count, removed[nextRemoved] == position {
+        nextRemoved += 1
+      } else {
+        _elements.swapAt(kept, position)
+        _ids.swapAt(kept, position)
+        kept += 1
+      }
+    }
+    for id in _ids[kept...] { positions[id] = nil }
+    _elements.removeSubrange(kept...)
+    _ids.removeSubrange(kept...)
+    reindex(from: first)
   }
 
-  /// Sorts the elements in place.
+  /// Sorts the elements in place (a stable sort, as `Array`'s).
+  ///
+  /// The order is worked out before any element moves: when `areInIncreasingOrder` throws,
+  /// the error propagates and the array is left as it was.
   ///
   /// - Complexity: O(*n* log *n*).
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    try _elements.sort(by: areInIncreasingOrder)
-    let sorted = _elements.map { $0[keyPath: idOf] }
+    // NB: The positions are sorted, not the elements (the same comparisons, so the same
+    // order), and the elements are moved into it, in place, only once it is known.
+    var order = Array(_elements.indices)
+    try order.sort { try areInIncreasingOrder(_elements[$0], _elements[$1]) }
     // NB: Already in order: the ids and the array are the same (nothing to tell observers).
-    guard sorted != _ids else { return }
-    _ids = sorted
-    reindex(from: 0)
+    guard let firstMoved = order.indices.first(where: { order[$0] != $0 }) else { return }
+    // Each cycle of the permutation in turn: the element `order` names for a position is
+    // swapped into it, and the position marked done (`order[position] == position`).
+    for start in firstMoved..<order.count where order[start] != start {
+      var position = start
+      while order[position] != start {
+        let source = order[position]
+        _elements.swapAt(position, source)
+        _ids.swapAt(position, source)
+        order[position] = position
+        position = source
+      }
+      order[position] = position
+    }
+    reindex(from: firstMoved)
   }
 
   /// Exchanges the elements at `i` and `j` (what `reverse()` and `MutableCollection`'s
@@ -346,6 +383,17 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// - Parameter elements: The elements, with unique ids.
   public init(uncheckedUniqueElements elements: some Sequence<Element>) {
     self.init(uniqueElements: elements)
+  }
+}
+
+extension IdentifiedArray where Element: Comparable {
+  /// Sorts the elements in ascending order (a stable sort, as `Array`'s).
+  ///
+  /// - Complexity: O(*n* log *n*).
+  public mutating func sort() {
+    // NB: The standard library's `sort()` writes the sorted elements back one at a time,
+    // and each write would give a position the id of an element not yet moved (refused).
+    sort(by: <)
   }
 }
 

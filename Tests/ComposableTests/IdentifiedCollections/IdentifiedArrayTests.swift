@@ -109,10 +109,16 @@ import Testing
           todos.removeSubrange(start..<Swift.min(todos.count, start + 3))
         }
       default:
-        todos.sort { $0.id > $1.id }
+        if step.isMultiple(of: 2) {
+          todos.sort { $0.id > $1.id }
+        } else {
+          _ = todos.partition { $0.id.isMultiple(of: 3) }
+        }
       }
       let ids = todos.elements.map(\.id)
-      guard todos.ids == ids, ids.indices.allSatisfy({ todos.index(id: ids[$0]) == $0 }) else {
+      guard todos.ids == ids, ids.indices.allSatisfy({ todos.index(id: ids[$0]) == $0 }),
+        todos._invariantViolation() == nil
+      else {
         Issue.record("seed \(seed), step \(step): ids \(todos.ids), elements \(ids)")
         return
       }
