@@ -116,9 +116,10 @@ import Testing
         }
       }
       let ids = todos.elements.map(\.id)
-      guard todos.ids == ids, ids.indices.allSatisfy({ todos.index(id: ids[$0]) == $0 }),
-        todos._invariantViolation() == nil
-      else {
+      #if DEBUG
+        #expect(todos._invariantViolation() == nil, "seed \(seed), step \(step)")
+      #endif
+      guard todos.ids == ids, ids.indices.allSatisfy({ todos.index(id: ids[$0]) == $0 }) else {
         Issue.record("seed \(seed), step \(step): ids \(todos.ids), elements \(ids)")
         return
       }

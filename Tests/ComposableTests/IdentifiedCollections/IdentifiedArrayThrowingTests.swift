@@ -24,7 +24,9 @@ import Testing
     _ rows: IdentifiedArrayOf<Row>, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    #expect(rows._invariantViolation() == nil, comment, sourceLocation: sourceLocation)
+    #if DEBUG
+      #expect(rows._invariantViolation() == nil, comment, sourceLocation: sourceLocation)
+    #endif
     #expect(rows.ids == rows.elements.map(\.id), comment, sourceLocation: sourceLocation)
     for (position, row) in rows.elements.enumerated() {
       #expect(rows[id: row.id] == row, comment, sourceLocation: sourceLocation)
