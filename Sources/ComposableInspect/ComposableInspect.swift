@@ -108,8 +108,12 @@ enum ComposableInspect {
     }
   }
 
+  /// Writes `message` to standard error, and exits with `status`.
   static func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    // NB: Messages escape what they quote from a recording; this is for all else they hold
+    // (a path, an argument): nothing reaches the terminal as a control character.
+    let text = escapingControls(message, keepingNewlines: true)
+    FileHandle.standardError.write(Data("error: \(text)\n".utf8))
     exit(status)
   }
 }
@@ -117,8 +121,9 @@ enum ComposableInspect {
 extension RecordingFile {
   /// One line per action: sequence, time, origin and action; with `diffs`, each change.
   func timeline(diffs: Bool) -> String {
-    var text = "Session of \(header.stateType), started \(recordingTimeText(header.started))"
-    text += header.notReplayableBecause.map { " (not replayable: \($0))" } ?? ""
+    var text = "Session of \(escapingControls(header.stateType)), started "
+    text += recordingTimeText(header.started)
+    text += header.notReplayableBecause.map { " (not replayable: \(escapingControls($0)))" } ?? ""
     text += "\n"
     for action in actions {
       let origin =
@@ -142,8 +147,10 @@ extension RecordingFile {
   }
 }
 
-/// `text` with its control characters written as `\u{…}` (a recording may come from
-/// anyone: nothing in it may drive the terminal).
+/// `text` with its control characters (C0, DEL and C1: `\u{1b}`, `\u{9b}`, `\r`) written as
+/// `\u{…}`, so that an escape sequence shows as text: a recording may come from anyone, and
+/// nothing in it may drive the terminal. Every field the inspector prints from a recording
+/// (and the page it writes) goes through here.
 func escapingControls(_ text: String, keepingNewlines: Bool = false) -> String {
   var result = ""
   for scalar in text.unicodeScalars {
