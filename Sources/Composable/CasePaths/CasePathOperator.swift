@@ -37,7 +37,12 @@ public prefix func / <Root, Value>(
 ///
 /// - Parameter embed: An enum case constructor.
 /// - Returns: A case path to that case.
+///
+/// Disfavored, so that where a case constructor is inferred `@Sendable` in Swift 5 mode too
+/// (`InferSendableFromCaptures`, the usual step before Swift 6), the `@Sendable` overload is
+/// chosen instead of both matching ("ambiguous use of operator '/'").
 @available(swift, obsoleted: 6.0, message: "pass an enum case constructor, which is @Sendable")
+@_disfavoredOverload
 public prefix func / <Root, Value>(
   embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {

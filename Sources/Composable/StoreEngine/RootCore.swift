@@ -1,7 +1,35 @@
 import Synchronization
 
 /// The runtime behind a root ``Store``: the state, the reducer, the action queue and the
-/// effects in flight.
+/// effects in flight. The central type of the store engine (this folder).
+///
+/// ## Who owns what
+///
+/// - A ``Store`` is a thin handle on a core (``StoreCore``): this root core, or a scope's
+///   (``ScopedCore``, ``UnwrappedCore`` for an optional child, ``RowCore`` for a row of a
+///   list). A scope's core holds its parent's core strongly; nothing holds a scope's core but
+///   its stores.
+/// - Each core owns its observers (``StateObservers``: one ``StateWatch`` per value read
+///   through it) and its ``ScopeCache``: the child, presented and row stores scoped from it
+///   by key paths. A row's scopes are in the row core's cache, never in the list's.
+/// - Each core has a ``StoreRuntime`` registered with the root's, which after a reduction
+///   asks each watched scope to check its own values on its own part of the state. The rows
+///   of one list share one registration (``ParentRowStores``, owned by the cache of the
+///   store the list was scoped from), which keeps one entry per row store that was read.
+/// - The root owns the effects (``EffectRegistry``) and the dependencies.
+///
+/// ## The life of one `send`
+///
+/// 1. ``Store/send(_:)`` calls ``send(_:group:)`` (a scope's core embeds the action and
+///    calls its parent's, up to here). A send made while another is in progress is queued.
+/// 2. ``reduce(_:group:outer:)`` runs the reducer on the state in place (reads of the store
+///    meanwhile get the state before the reduction), tells the observers of shared values it
+///    changed (``SharedChangeNotifications``), then, if anybody watches, checks the root's
+///    observers and each watched scope's (``StoreRuntime``).
+/// 3. The effect is interpreted (`RootCore+Effects.swift`): `.send` actions are queued,
+///    `.run` tasks are started when the send ends, so that they see the final state.
+/// 4. The queue is drained (each queued action goes through step 2), subscribers are called
+///    once, and the deferred effect tasks start. Their `Send` comes back to step 1.
 ///
 /// The path of a `send` whose effect is `.none` is `@inlinable`, and `Store.init` captures it
 /// in a closure, so it is specialized for the user's reducer in the user's module: no generic
@@ -77,7 +105,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     _effects = registry
     return registry
   }
-  private var _effects: EffectRegistry?
+  var _effects: EffectRegistry?
   /// Observes reductions (`TestStore` records them); `nil` for a plain store.
   @usableFromInline let hooks: ReduceHooks<Action>?
 
@@ -284,194 +312,6 @@ package final class RootCore<R: Reducer>: StoreCore {
     let group = group ?? makeGroup()
     control.queue.append(QueuedAction(action, group))
     return group
-  }
-
-  private func makeGroup(parent: EffectGroup? = nil) -> EffectGroup {
-    EffectGroup(parent: parent) { [effects] id in effects.cancel(taskID: id) }
-  }
-
-  /// Starts `effect`: queues its actions, cancels what it cancels, starts its tasks.
-  @usableFromInline
-  func interpret(
-    _ effect: Effect<Action>,
-    path: [AnyHashableSendable],
-    keys: [CancellationKey],
-    group: EffectGroup?,
-    outer: inout EffectGroup?,
-    origin: Action
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(box):
-      control.queue.append(QueuedAction(box.action, group))
-    case let .run(priority, operation, startsOnPool):
-      let group = group ?? groupCreatingOuter(&outer)
-      let completion = EffectCompletion()
-      let send = makeSend(group: group, origin: origin, completion: completion)
-      let deferred = control.isSending
-      if deferred { control.hasDeferredStarts = true }
-      let context = EffectContext(registry: effects, path: path)
-      effects.startRun(
-        priority: priority, keys: keys, group: group, origin: origin, deferred: deferred,
-        inDrain: !startsOnPool
-      ) {
-        await EffectContext.$current.withValue(context) { await operation(send) }
-        completion.finish()
-      }
-    case let .merge(effects):
-      // NB: Flattened without recursion, so a 10,000-deep fold of `merge(with:)` needs no
-      // more stack than a flat `merge`.
-      for effect in Effect.leaves(of: effects, concatenating: false) {
-        interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
-      }
-    case let .concatenate(effects):
-      var steps = Effect.leaves(of: effects, concatenating: true)[...]
-      // NB: Leading steps that only send are synchronous, as in TCA 1.0: their actions are
-      // reduced right after this one's, before anything an effect sends later.
-      while let step = steps.first, case let .send(box) = step.operation {
-        control.queue.append(QueuedAction(box.action, group))
-        steps.removeFirst()
-      }
-      guard let first = steps.popFirst() else { return }
-      let group = group ?? groupCreatingOuter(&outer)
-      // NB: The first step starts now, as an effect on its own would: its cancellable ids are
-      // registered before anything reduced later in this send looks for them (a
-      // `.cancel(id:)`, or a presented child's `dismiss()` reaching its dismissal listener).
-      let firstStep = makeGroup(parent: group)
-      var firstOuter: EffectGroup?
-      interpret(first, path: path, keys: keys, group: firstStep, outer: &firstOuter, origin: origin)
-      guard !steps.isEmpty else { return }
-      // NB: One driver for the rest of the chain, however it was folded: nested
-      // concatenations would each need a driver task and a step group of their own.
-      self.effects.start(priority: nil, keys: keys, group: group, origin: origin) {
-        [weak self] in
-        await firstStep.wait()
-        for effect in steps {
-          guard !Task.isCancelled else { return }
-          // NB: The core is held only while the step starts, never across the `await`: a
-          // store released while a step runs must be freed, which cancels this driver.
-          guard
-            let step = self?.startStep(
-              effect, path: path, keys: keys, parent: group, origin: origin)
-          else { return }
-          await step.wait()
-        }
-      }
-    case let .gated(gate, inner):
-      let group = group ?? groupCreatingOuter(&outer)
-      effects.start(priority: nil, keys: keys, group: group, origin: origin) { [weak self] in
-        let context = GateContext(throttles: self?.effects.throttles, path: path)
-        guard await gate(context), !Task.isCancelled else { return }
-        // NB: As for a concatenation's steps: the core is not held across the `await`.
-        guard
-          let step = self?.startStep(inner, path: path, keys: keys, parent: group, origin: origin)
-        else { return }
-        await step.wait()
-      }
-    case let .cancellable(id, _, inner) where id == NavigationListenerID.key.id:
-      // NB: A presented child's dismissal listener lasts as long as the presentation, not as
-      // the action that presented it: it runs in a group of its own, so that waiting for that
-      // action's effects (`StoreTask.finish()`) does not wait for the child to be dismissed.
-      // Dismissing the child still cancels it, by its keys.
-      var detached: EffectGroup?
-      let prefixed = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
-      interpret(
-        inner, path: path, keys: keys + prefixed, group: makeGroup(), outer: &detached,
-        origin: origin)
-    case let .cancellable(id, cancelInFlight, inner):
-      // NB: Registered under every prefix of the path (TCA 1.0's rule), so a parent's
-      // `.cancel(id:)` reaches the effects its children started with that id, while each
-      // child's own `.cancel(id:)` and `cancelInFlight` stay within its path.
-      if cancelInFlight { _effects?.cancel(key: CancellationKey(path: path, id: id)) }
-      let prefixed = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
-      interpret(
-        inner, path: path, keys: keys + prefixed, group: group, outer: &outer, origin: origin)
-    case let .cancel(ids):
-      // NB: Without a registry, no effect ever ran here: nothing to cancel, nothing to create.
-      for id in ids { _effects?.cancel(key: CancellationKey(path: path, id: id)) }
-    case let .namespace(name, inner):
-      let path = path + [name]
-      let key = CancellationKey(path: path, id: CancellationKey.wholeNamespace)
-      interpret(
-        inner, path: path, keys: keys + [key], group: group, outer: &outer, origin: origin)
-    case let .cancelNamespace(name):
-      _effects?.cancel(
-        key: CancellationKey(path: path + [name], id: CancellationKey.wholeNamespace))
-    case let .cancelNamespaces(isGone):
-      _effects?.cancelNamespaces(under: path, where: isGone)
-    }
-  }
-
-  /// Starts one step of a concatenation (or a gated effect) in a new group under `parent`,
-  /// and returns the group, to be awaited.
-  private func startStep(
-    _ effect: Effect<Action>,
-    path: [AnyHashableSendable],
-    keys: [CancellationKey],
-    parent: EffectGroup,
-    origin: Action
-  ) -> EffectGroup {
-    let step = makeGroup(parent: parent)
-    runStep(effect, path: path, keys: keys, group: step, origin: origin)
-    return step
-  }
-
-  /// One step of a concatenation, started from its driver task.
-  private func runStep(
-    _ effect: Effect<Action>,
-    path: [AnyHashableSendable],
-    keys: [CancellationKey],
-    group: EffectGroup,
-    origin: Action
-  ) {
-    var outer: EffectGroup?
-    let start = control.queue.count
-    interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
-    // Actions the step sent synchronously: reduce them now, in order.
-    let sent = control.queue[start...].map(\.action)
-    control.queue.removeSubrange(start...)
-    for action in sent { _ = send(action, group: group) }
-  }
-
-  private func groupCreatingOuter(_ outer: inout EffectGroup?) -> EffectGroup {
-    if let outer { return outer }
-    let group = makeGroup()
-    outer = group
-    return group
-  }
-
-  private func makeSend(
-    group: EffectGroup, origin: Action, completion: EffectCompletion
-  ) -> Send<Action> {
-    Send(
-      send: { [weak self] action in
-        guard let self else {
-          runtimeWarn(
-            """
-            An effect sent \(describe(action)) after its Store was deallocated. Effects are \
-            cancelled when their store goes away; check for cancellation in long-running work.
-            """)
-          return
-        }
-        guard !completion.isFinished else {
-          runtimeWarn(
-            """
-            An effect started by \(describe(origin)) sent \(describe(action)) after it had \
-            finished, and the action was dropped: the "send" of a ".run" was kept beyond the \
-            effect (in a "Task" of its own). Keep the "run" closure running until it is done \
-            sending.
-            """)
-          return
-        }
-        _ = self.send(action, group: group)
-      },
-      reportError: { _, diagnostic in
-        var diagnostic = diagnostic
-        diagnostic.message += " The effect was started by \(describe(origin))."
-        Diagnostics.report(diagnostic)
-      }
-    )
   }
 }
 
