@@ -33,8 +33,8 @@ public struct _RecordReducer<Base: Reducer>: Reducer {
   let redactState: (@Sendable (inout Base.State) -> Void)?
   let redactAction: (@Sendable (inout Base.Action) -> Void)?
 
-  /// Reduces with the base, records the action, its origin and the change, and marks the
-  /// actions the effect sends as its own.
+  /// Reduces with the base, and records the action, its origin (as the store tells it) and
+  /// the change.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     if !recorder.hasStarted {
       let (initial, shared) = redacted(state, shared(in: state))
@@ -44,7 +44,9 @@ public struct _RecordReducer<Base: Reducer>: Reducer {
         initialState: SharedOverlay.withSnapshot(shared) { customDump(initial) }.result,
         initialStateJSON: SharedOverlay.withSnapshot(shared) { jsonText(initial) }.result)
     }
-    let (sequence, origin, elapsed) = recorder.next(action: customDump(action))
+    let current = ReductionOrigin.current
+    let (sequence, origin, elapsed) = recorder.next(
+      reduction: current.reduction, origin: current.origin)
     let before = state
     let sharedBefore = shared(in: state)
     let effect = base.reduce(into: &state, action: action)
@@ -63,70 +65,8 @@ public struct _RecordReducer<Base: Reducer>: Reducer {
           actualShared: shownSharedAfter),
         stateJSON: SharedOverlay.withSnapshot(shownSharedAfter) { jsonText(shownAfter) }.result,
         returnedEffect: !effect.isNone))
-    return noting(effect, from: sequence, sentLater: false)
-  }
-
-  /// `effect`, noting each action it sends as sent by the effect of action `sequence`: when
-  /// it is sent, not when the effect is made (a `.send` after other work in a
-  /// concatenation, or behind a gate, is sent later, if ever: a presented child's dismissal
-  /// listener holds one until the child dismisses itself).
-  private func noting(
-    _ effect: Effect<Base.Action>, from sequence: Int, sentLater: Bool
-  ) -> Effect<Base.Action> {
-    let recorder = self.recorder
-    switch effect.operation {
-    case .none, .cancel, .cancelNamespace, .cancelNamespaces:
-      return effect
-    case let .send(box):
-      guard sentLater else {
-        // NB: Sent in this very `send`, right after this reduction.
-        recorder.noteEffectAction(customDump(box.action), from: sequence)
-        return effect
-      }
-      // NB: Noted by a gate that opens when the send's turn comes.
-      let sent = customDump(box.action)
-      return Effect(
-        operation: .gated(
-          { _ in
-            recorder.noteEffectAction(sent, from: sequence)
-            return true
-          }, effect))
-    case let .run(priority, operation, startsOnPool):
-      return Effect(
-        operation: .run(
-          priority,
-          { send in
-            await operation(
-              send.transform { sent in
-                recorder.noteEffectAction(customDump(sent), from: sequence)
-                return sent
-              })
-          }, startsOnPool: startsOnPool))
-    case let .merge(effects):
-      return Effect(
-        operation: .merge(
-          Effect.leaves(of: effects, concatenating: false).map {
-            noting($0, from: sequence, sentLater: sentLater)
-          }))
-    case let .concatenate(effects):
-      // NB: Leading sends are reduced in this `send` (as the store runs them); the rest later.
-      var later = sentLater
-      return Effect(
-        operation: .concatenate(
-          Effect.leaves(of: effects, concatenating: true).map { step in
-            if case .send = step.operation {} else { later = true }
-            return noting(step, from: sequence, sentLater: later)
-          }))
-    case let .cancellable(id, cancelInFlight, inner):
-      return Effect(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight,
-          noting(inner, from: sequence, sentLater: sentLater)))
-    case let .namespace(key, inner):
-      return Effect(operation: .namespace(key, noting(inner, from: sequence, sentLater: sentLater)))
-    case let .gated(gate, inner):
-      return Effect(operation: .gated(gate, noting(inner, from: sequence, sentLater: true)))
-    }
+    // NB: What the effect sends is told apart by the store (``ReductionOrigin``), not here.
+    return effect
   }
 
   /// The shared values `state` holds, now (none while no shared value exists).

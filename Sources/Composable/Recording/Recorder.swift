@@ -21,7 +21,9 @@ public final class Recorder: Sendable {
     var next = 1
     var started: Date?
     var header: RecordingHeader?
-    var origins: [(action: String, sequence: Int)] = []
+    /// The sequence number of each recent reduction of the store (its number, see
+    /// ``ReductionOrigin``), to name the origin of what its effects send.
+    var sequences: [UInt64: Int] = [:]
     var fileError: (any Error)?
   }
 
@@ -70,8 +72,8 @@ public final class Recorder: Sendable {
 
   // MARK: - What the recording reducer tells it
 
-  /// How many effect-sent actions are awaited (for tests).
-  var pendingOriginCount: Int { session.withLock { $0.origins.count } }
+  /// How many reductions' sequence numbers are kept (for tests).
+  var keptReductionCount: Int { session.withLock { $0.sequences.count } }
 
   /// Whether the session has started (its header is made).
   var hasStarted: Bool { session.withLock { $0.started != nil } }
@@ -96,33 +98,27 @@ public final class Recorder: Sendable {
     file?.header = header
   }
 
-  /// The sequence number of the next action, and where it came from.
-  func next(action: String) -> (sequence: Int, origin: RecordedAction.Origin, elapsed: Double) {
+  /// The sequence number of the next action, and where it came from: the store tells
+  /// which of its reductions this is, and which reduction's effect sent the action (0: none).
+  ///
+  /// The last `capacity` reductions' numbers are kept, so an effect that sends after more
+  /// actions than that is recorded as the user's.
+  func next(
+    reduction: UInt64, origin: UInt64
+  ) -> (sequence: Int, origin: RecordedAction.Origin, elapsed: Double) {
     session.withLock { session in
       defer { session.next += 1 }
-      var origin = RecordedAction.Origin.user
-      if let index = session.origins.firstIndex(where: { $0.action == action }) {
-        origin = .effect(of: session.origins.remove(at: index).sequence)
+      var found = RecordedAction.Origin.user
+      if origin != 0, let sequence = session.sequences[origin] {
+        found = .effect(of: sequence)
+      }
+      session.sequences[reduction] = session.next
+      if session.sequences.count > capacity * 2 {
+        let oldest = session.next - capacity
+        session.sequences = session.sequences.filter { $0.value >= oldest }
       }
       let elapsed = session.started.map { Date().timeIntervalSince($0) } ?? 0
-      return (session.next, origin, elapsed)
-    }
-  }
-
-  /// An effect of action `sequence` is sending `action`: its reduction comes from there.
-  ///
-  /// An action that never arrives (its effect cancelled) leaves its entry: entries older
-  /// than the last `capacity` actions are dropped, so memory stays bounded.
-  func noteEffectAction(_ action: String, from sequence: Int) {
-    session.withLock { session in
-      session.origins.append((action, sequence))
-      let oldest = session.next - capacity
-      if session.origins.count > capacity {
-        session.origins.removeAll { $0.sequence < oldest }
-        if session.origins.count > capacity {
-          session.origins.removeFirst(session.origins.count - capacity)
-        }
-      }
+      return (session.next, found, elapsed)
     }
   }
 

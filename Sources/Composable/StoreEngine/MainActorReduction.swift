@@ -69,3 +69,27 @@ package enum MainActorReduction {
     return key
   }()
 }
+
+/// Which reduction is running, and which reduction's effect sent its action: what a
+/// recorder reads to tell where an action came from, carried by the store instead of
+/// guessed from the action.
+///
+/// Numbers are a store's own (its reductions counted from 1), so a recorder serves one
+/// store; 0 as an origin means the action did not come from an effect (the user sent it).
+@usableFromInline
+package enum ReductionOrigin {
+  @usableFromInline static let reduction = Atomic<UInt64>(0)
+  @usableFromInline static let origin = Atomic<UInt64>(0)
+
+  /// Marks the reduction about to run.
+  @inlinable
+  static func begin(reduction number: UInt64, origin: UInt64) {
+    reduction.store(number, ordering: .relaxed)
+    self.origin.store(origin, ordering: .relaxed)
+  }
+
+  /// The running reduction's number and its origin's (0: none).
+  package static var current: (reduction: UInt64, origin: UInt64) {
+    (reduction.load(ordering: .relaxed), origin.load(ordering: .relaxed))
+  }
+}

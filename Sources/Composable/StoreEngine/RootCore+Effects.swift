@@ -18,13 +18,13 @@ extension RootCore {
     keys: [CancellationKey],
     group: EffectGroup?,
     outer: inout EffectGroup?,
-    origin: Action
+    origin: EffectOrigin<Action>
   ) {
     switch effect.operation {
     case .none:
       return
     case let .send(box):
-      control.queue.append(QueuedAction(box.action, group))
+      control.queue.append(QueuedAction(box.action, group, origin: origin.reduction))
     case let .run(priority, operation, startsOnPool):
       let group = group ?? groupCreatingOuter(&outer)
       let completion = EffectCompletion()
@@ -33,7 +33,7 @@ extension RootCore {
       if deferred { control.hasDeferredStarts = true }
       let context = EffectContext(registry: effects, path: path)
       effects.startRun(
-        priority: priority, keys: keys, group: group, origin: origin, deferred: deferred,
+        priority: priority, keys: keys, group: group, origin: origin.action, deferred: deferred,
         inDrain: !startsOnPool
       ) {
         await EffectContext.$current.withValue(context) { await operation(send) }
@@ -50,7 +50,7 @@ extension RootCore {
       // NB: Leading steps that only send are synchronous, as in TCA 1.0: their actions are
       // reduced right after this one's, before anything an effect sends later.
       while let step = steps.first, case let .send(box) = step.operation {
-        control.queue.append(QueuedAction(box.action, group))
+        control.queue.append(QueuedAction(box.action, group, origin: origin.reduction))
         steps.removeFirst()
       }
       guard let first = steps.popFirst() else { return }
@@ -64,7 +64,7 @@ extension RootCore {
       guard !steps.isEmpty else { return }
       // NB: One driver for the rest of the chain, however it was folded: nested
       // concatenations would each need a driver task and a step group of their own.
-      self.effects.start(priority: nil, keys: keys, group: group, origin: origin) {
+      self.effects.start(priority: nil, keys: keys, group: group, origin: origin.action) {
         [weak self] in
         await firstStep.wait()
         for effect in steps {
@@ -80,7 +80,8 @@ extension RootCore {
       }
     case let .gated(gate, inner):
       let group = group ?? groupCreatingOuter(&outer)
-      effects.start(priority: nil, keys: keys, group: group, origin: origin) { [weak self] in
+      effects.start(priority: nil, keys: keys, group: group, origin: origin.action) {
+        [weak self] in
         let context = GateContext(throttles: self?.effects.throttles, path: path)
         guard await gate(context), !Task.isCancelled else { return }
         // NB: As for a concatenation's steps: the core is not held across the `await`.
@@ -130,7 +131,7 @@ extension RootCore {
     path: [AnyHashableSendable],
     keys: [CancellationKey],
     parent: EffectGroup,
-    origin: Action
+    origin: EffectOrigin<Action>
   ) -> EffectGroup {
     let step = makeGroup(parent: parent)
     runStep(effect, path: path, keys: keys, group: step, origin: origin)
@@ -143,7 +144,7 @@ extension RootCore {
     path: [AnyHashableSendable],
     keys: [CancellationKey],
     group: EffectGroup,
-    origin: Action
+    origin: EffectOrigin<Action>
   ) {
     var outer: EffectGroup?
     let start = control.queue.count
@@ -162,7 +163,7 @@ extension RootCore {
   }
 
   func makeSend(
-    group: EffectGroup, origin: Action, completion: EffectCompletion
+    group: EffectGroup, origin: EffectOrigin<Action>, completion: EffectCompletion
   ) -> Send<Action> {
     Send(
       send: { [weak self] action in
@@ -179,22 +180,38 @@ extension RootCore {
           // waits for that effect any more, and its cancellation can no longer reach it.
           runtimeWarn(
             """
-            An effect started by \(describe(origin)) sent \(describe(action)) after it had \
+            An effect started by \(describe(origin.action)) sent \(describe(action)) after it had \
             finished: the "send" of a ".run" was kept beyond the effect (in a "Task" of its \
             own). The action is delivered, but the effect's cancellation and the tests that \
             wait for it no longer cover it. Keep the "run" closure running until it is done \
             sending.
             """)
+          self.control.nextOrigin = origin.reduction
           _ = self.send(action, group: nil)
           return
         }
+        self.control.nextOrigin = origin.reduction
         _ = self.send(action, group: group)
       },
       reportError: { _, diagnostic in
         var diagnostic = diagnostic
-        diagnostic.message += " The effect was started by \(describe(origin))."
+        diagnostic.message += " The effect was started by \(describe(origin.action))."
         Diagnostics.report(diagnostic)
       }
     )
+  }
+}
+
+/// The action whose effect this is, and the number of its reduction (the origin of what the
+/// effect sends, see ``ReductionOrigin``).
+@usableFromInline
+struct EffectOrigin<Action> {
+  @usableFromInline let action: Action
+  @usableFromInline let reduction: UInt64
+
+  @usableFromInline
+  init(action: Action, reduction: UInt64) {
+    self.action = action
+    self.reduction = reduction
   }
 }

@@ -120,6 +120,11 @@ package final class RootCore<R: Reducer>: StoreCore {
     /// reduction from now on (see ``keepsStateBeforeReduction``).
     @usableFromInline var stateReadDuringReduction = false
     @usableFromInline var queue: [QueuedAction] = []
+    /// How many reductions this store has run: the number of the current one.
+    @usableFromInline var reduction: UInt64 = 0
+    /// The reduction whose effect is sending the action now being sent (0: none), set by
+    /// the effect's `Send` just before it sends.
+    @usableFromInline var nextOrigin: UInt64 = 0
 
     @usableFromInline init() {}
   }
@@ -128,11 +133,14 @@ package final class RootCore<R: Reducer>: StoreCore {
   struct QueuedAction {
     @usableFromInline let action: Action
     @usableFromInline let group: EffectGroup?
+    /// The reduction whose effect sent it (0: none).
+    @usableFromInline let origin: UInt64
 
     @usableFromInline
-    init(_ action: Action, _ group: EffectGroup?) {
+    init(_ action: Action, _ group: EffectGroup?, origin: UInt64) {
       self.action = action
       self.group = group
+      self.origin = origin
     }
   }
 
@@ -198,11 +206,13 @@ package final class RootCore<R: Reducer>: StoreCore {
 
   @inlinable
   package func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
-    if control.isSending { return enqueueWhileSending(action, group: group) }
+    let origin = control.nextOrigin
+    control.nextOrigin = 0
+    if control.isSending { return enqueueWhileSending(action, group: group, origin: origin) }
     control.isSending = true
     let previous = DependencySlot.push(dependencyBox)
     var outer: EffectGroup?
-    reduce(action, group: group, outer: &outer)
+    reduce(action, group: group, outer: &outer, origin: origin)
     if !control.queue.isEmpty { drainQueue(outer: &outer) }
     if _runtime.flags.subscribersPending { notifySubscribers(outer: &outer) }
     DependencySlot.pop(previous)
@@ -212,7 +222,9 @@ package final class RootCore<R: Reducer>: StoreCore {
   }
 
   @inlinable
-  func reduce(_ action: Action, group: EffectGroup?, outer: inout EffectGroup?) {
+  func reduce(_ action: Action, group: EffectGroup?, outer: inout EffectGroup?, origin: UInt64) {
+    control.reduction &+= 1
+    ReductionOrigin.begin(reduction: control.reduction, origin: origin)
     hooks?.willReduce?(action)
     let effect: Effect<Action>
     // NB: The reduction holds `_state` in place (exclusively) until it returns; anything
@@ -230,7 +242,9 @@ package final class RootCore<R: Reducer>: StoreCore {
     if _runtime.flags.isWatched { checkObservers() }
     hooks?.didReduce?(action)
     if !effect.isNone {
-      interpret(effect, path: [], keys: [], group: group, outer: &outer, origin: action)
+      interpret(
+        effect, path: [], keys: [], group: group, outer: &outer,
+        origin: EffectOrigin(action: action, reduction: control.reduction))
     }
   }
 
@@ -295,7 +309,7 @@ package final class RootCore<R: Reducer>: StoreCore {
       while index < control.queue.count {
         let next = control.queue[index]
         index += 1
-        reduce(next.action, group: next.group, outer: &outer)
+        reduce(next.action, group: next.group, outer: &outer, origin: next.origin)
       }
       // NB: Take the reduced actions out of the queue before destroying them: a payload's
       // `deinit` may send an action, which appends to the queue, and must not do so while
@@ -308,9 +322,11 @@ package final class RootCore<R: Reducer>: StoreCore {
 
   /// Sent while reducing (an observer, or a reducer calling out): queued, FIFO.
   @usableFromInline
-  func enqueueWhileSending(_ action: Action, group: EffectGroup?) -> EffectGroup? {
+  func enqueueWhileSending(
+    _ action: Action, group: EffectGroup?, origin: UInt64
+  ) -> EffectGroup? {
     let group = group ?? makeGroup()
-    control.queue.append(QueuedAction(action, group))
+    control.queue.append(QueuedAction(action, group, origin: origin))
     return group
   }
 }

@@ -169,7 +169,53 @@ struct SharedSecret: Reducer {
       store.send(.startThenCancel)
       store.send(.stop)
     }
-    #expect(recorder.pendingOriginCount <= 10)
+    #expect(recorder.keptReductionCount <= 20)
+  }
+
+  /// The store tells where an action came from: an action a recorded child's effect sent,
+  /// which never reached the child (its parent dismissed it first), is not matched, by its
+  /// text, with a later action of the user's.
+  @Test func aDroppedEffectActionDoesNotClaimALaterUserAction() {
+    struct Child: Reducer {
+      enum Action: Equatable, Sendable { case start, ping }
+      func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        switch action {
+        case .start: return .send(.ping)
+        case .ping:
+          state += 1
+          return .none
+        }
+      }
+    }
+    struct Parent: Reducer {
+      struct State: Equatable { var child: Int? = 0 }
+      enum Action: Equatable, Sendable { case show, child(Child.Action) }
+      let recorder: Recorder
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .show: state.child = 0
+          case .child(.start): state.child = nil
+          case .child: break
+          }
+          return .none
+        }
+        .ifLet(\.child, action: /Action.child) { Child()._record(to: recorder) }
+      }
+    }
+    let recorder = Recorder()
+    let store = Store(initialState: Parent.State()) { Parent(recorder: recorder) }
+    let warnings = LockIsolated(0)
+    Diagnostics.$handler.withValue({ _ in warnings.withLock { $0 += 1 } }) {
+      store.send(.child(.start))
+      store.send(.show)
+      store.send(.child(.ping))
+    }
+    #expect(warnings.current == 1, "the ping sent to the dismissed child")
+    #expect(
+      recorder.actions.map { $0.action.components(separatedBy: ".").last }
+        == ["start", "ping"])
+    #expect(recorder.actions.map(\.origin) == [.user, .user])
   }
 
   @Test func aFileMadeAfterAFailedWriteStartsWithTheHeader() throws {
