@@ -51,10 +51,12 @@ struct NavigationShape: Sendable {
     let type = ObjectIdentifier(Value.self)
     if let known = shapes.withLock({ $0[type] }) { return known }
     let kind: Kind
-    if sample is any Identifiable {
-      kind = .identifiable
-    } else if Mirror(reflecting: sample).displayStyle == .enum {
+    // NB: An enum first, even an `Identifiable` one: its case is part of its identity (and
+    // tells whether it holds an alert), as in TCA.
+    if Mirror(reflecting: sample).displayStyle == .enum {
       kind = .enumeration
+    } else if sample is any Identifiable {
+      kind = .identifiable
     } else {
       kind = .plain
     }
@@ -92,7 +94,10 @@ struct NavigationShape: Sendable {
         return NavigationFacts(
           identity: .enumCase(String(describing: value), nil), isEphemeral: isEphemeral)
       }
-      let payloadID = (child.value as? any Identifiable).map { IDIdentity(of: $0) }
+      // NB: The payload's `id`, else the enum's own when it is `Identifiable`.
+      let payloadID =
+        (child.value as? any Identifiable).map { IDIdentity(of: $0) }
+        ?? (value as? any Identifiable).map { IDIdentity(of: $0) }
       return NavigationFacts(
         identity: .enumCase(child.label ?? String(describing: value), payloadID),
         isEphemeral: isEphemeral || child.value is any _EphemeralState)

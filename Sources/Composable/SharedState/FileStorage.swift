@@ -223,14 +223,30 @@ enum FlushAtExit {
       }
       thread.name = "Composable.FlushAtExit.signals"
       thread.start()
-      for number in [SIGTERM, SIGINT, SIGHUP] {
-        // NB: `signal` answers the disposition it replaced: `nil` is SIG_DFL. Any other (the
-        // program's handler, or SIG_IGN) is put back at once.
-        let previous = signal(number, terminationSignalHandler)
-        if previous != nil { signal(number, previous) }
+      for number in [SIGTERM, SIGINT, SIGHUP] where hasDefaultAction(number) {
+        signal(number, terminationSignalHandler)
       }
     #endif
   }
+}
+
+/// Whether signal `number` has its default action now: no handler (of either kind) and not
+/// ignored. Read with `sigaction`, which changes nothing, so a program's handler, its flags
+/// and its mask are never touched, not even for a moment.
+private func hasDefaultAction(_ number: Int32) -> Bool {
+  #if canImport(Glibc)
+    var current = sigaction()
+    guard sigaction(number, nil, &current) == 0 else { return false }
+    return current.__sigaction_handler.sa_handler == nil
+      && current.sa_flags & Int32(SA_SIGINFO) == 0
+  #elseif canImport(Darwin)
+    var current = sigaction()
+    guard sigaction(number, nil, &current) == 0 else { return false }
+    return current.__sigaction_u.__sa_handler == nil && current.sa_flags & SA_SIGINFO == 0
+  #else
+    // NB: Where the layout is not known here, the signal is left alone.
+    return false
+  #endif
 }
 
 /// The write end of the pipe that ``terminationSignalHandler`` writes to, or -1. Atomic, so

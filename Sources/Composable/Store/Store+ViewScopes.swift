@@ -137,7 +137,8 @@ extension Store {
     let identities = ChildIdentityReader<ChildState>()
     guard let identity = identities.identity(of: child) else { return nil }
     if let cached = core.scopes.store(for: key, identity: identity)
-      as? Store<ChildState, ChildAction>
+      as? Store<ChildState, ChildAction>,
+      (cached.core as? UnwrappedCore<State, Action, ChildState, ChildAction>)?.hasEnded != true
     {
       return cached
     }

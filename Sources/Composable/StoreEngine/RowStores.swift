@@ -19,6 +19,8 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
   /// entry per row store, so that two stores of one row, one released, are both checked);
   /// kept after the row store goes.
   private var watched: [ObjectIdentifier: WatchedRow] = [:]
+  /// The number of entries in `watched` at which those of released row stores are dropped.
+  private var watchedPruneAt = 64
 
   private struct WatchedRow {
     let id: ID
@@ -84,6 +86,20 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
   ) {
     watched[ObjectIdentifier(core.observers)] = WatchedRow(
       id: core.id, observers: core.observers, core: core)
+    // NB: A view that reads a row through a row store nobody keeps adds an entry each time
+    // it renders, and the list may not change for a long while: whenever the entries double,
+    // those whose store is gone are told (whether their observer still listens can't be
+    // told) and dropped, as the root does with its scopes.
+    if watched.count >= watchedPruneAt {
+      var gone: [StateObservers<State>] = []
+      watched = watched.filter { _, entry in
+        guard entry.core == nil else { return true }
+        if entry.observers.isWatched { gone.append(entry.observers) }
+        return false
+      }
+      watchedPruneAt = max(64, watched.count * 2)
+      for observers in gone { observers.notifyAllObservers() }
+    }
     seenVersion = nil
     runtime(root: root).noteWatched()
   }
@@ -119,6 +135,9 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
   }
 
   var isWatched: Bool { !watched.isEmpty }
+
+  /// The store the rows were scoped from is gone: nothing can read them again.
+  var isDetached: Bool { parent == nil }
 
   func notifyAllObservers() {
     for entry in watched.values { entry.observers.notifyAllObservers() }

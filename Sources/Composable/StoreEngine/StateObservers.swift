@@ -10,6 +10,13 @@ package protocol ObserverSet: AnyObject {
   func notifyAllObservers()
   /// Calls the subscribers (after a send that changed the state).
   func callSubscribers()
+  /// Whether the store these observers serve is gone although the set still has a runtime
+  /// (a list's row cache whose parent store was released): the root drops its entry.
+  var isDetached: Bool { get }
+}
+
+extension ObserverSet {
+  package var isDetached: Bool { false }
 }
 
 /// The observers and subscribers of one store (a root or a scope), each watching what it

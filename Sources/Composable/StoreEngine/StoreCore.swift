@@ -117,9 +117,18 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     self.fromAction = fromAction
   }
 
+  /// The child went away (or was replaced) since the store was made: the store shows its
+  /// last state from then on, even if an equal child comes back (that is another
+  /// presentation, with a store of its own).
+  private(set) var hasEnded = false
+
   var state: State {
-    let current = toState(root.state)
-    if let current, identities.isPresent(current, as: identity) { last = current }
+    guard !hasEnded else { return last }
+    if let current = toState(root.state), identities.isPresent(current, as: identity) {
+      last = current
+    } else {
+      hasEnded = true
+    }
     return last
   }
   var rootRuntime: StoreRuntime { root.rootRuntime }

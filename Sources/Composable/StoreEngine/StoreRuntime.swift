@@ -105,7 +105,7 @@ package final class StoreRuntime {
     if lists.scopes.count >= lists.pruneAt {
       var read: [any ObserverSet] = []
       lists.scopes.removeAll { entry in
-        guard entry.runtime == nil else { return false }
+        guard entry.runtime == nil || entry.observers.isDetached else { return false }
         if entry.observers.isWatched { read.append(entry.observers) }
         return true
       }
@@ -179,7 +179,7 @@ package final class StoreRuntime {
     // change, and nobody else's.
     var orphans: [any ObserverSet] = []
     lists.scopes.removeAll { entry in
-      guard entry.runtime == nil else { return false }
+      guard entry.runtime == nil || entry.observers.isDetached else { return false }
       if entry.observers.isWatched { orphans.append(entry.observers) }
       return true
     }

@@ -76,4 +76,52 @@ import Testing
       }
     }
   }
+
+  static let sigactionVariable = "COMPOSABLE_SIGACTION_PROBE_OUTPUT"
+
+  /// A handler the program installed with `sigaction` (three-argument, on its own stack,
+  /// with a mask) is left exactly as it was: handler, flags and mask.
+  @Test(.enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"))
+  func aProgramsOwnHandlerIsLeftAlone() async throws {
+    let (result, written) = try await runProbeInChildProcess(
+      "sigactionProbe", outputVariable: Self.sigactionVariable)
+    #expect(result.status == 0, "stderr: \(result.error.suffix(1_000))")
+    #expect(written == "kept")
+  }
+
+  /// Run by ``aProgramsOwnHandlerIsLeftAlone()`` in a child process; does nothing in the
+  /// suite's own process.
+  @Test func sigactionProbe() throws {
+    #if canImport(Glibc)
+      guard let output = ProcessInfo.processInfo.environment[Self.sigactionVariable] else {
+        return
+      }
+      let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+        -> Void = { _, _, _ in }
+      var installed = sigaction()
+      installed.__sigaction_handler.sa_sigaction = handler
+      installed.sa_flags = SA_SIGINFO | SA_ONSTACK
+      sigemptyset(&installed.sa_mask)
+      sigaddset(&installed.sa_mask, SIGUSR1)
+      sigaction(SIGHUP, &installed, nil)
+      let folder = try TemporaryFolder()
+      defer { folder.cleanUp() }
+      withDependencies {
+        $0.defaultFileStorage = .fileSystem(writeDelay: .seconds(600))
+      } operation: {
+        @Shared(.fileStorage(folder.file("value.json"))) var value = 0
+        $value.withLock { $0 = 1 }
+      }
+      var now = sigaction()
+      sigaction(SIGHUP, nil, &now)
+      let samePointer =
+        unsafeBitCast(now.__sigaction_handler.sa_sigaction, to: Int.self)
+        == unsafeBitCast(installed.__sigaction_handler.sa_sigaction, to: Int.self)
+      let kept =
+        samePointer && now.sa_flags & (SA_SIGINFO | SA_ONSTACK) == SA_SIGINFO | SA_ONSTACK
+        && sigismember(&now.sa_mask, SIGUSR1) == 1
+      try (kept ? "kept" : "changed: flags \(now.sa_flags)").write(
+        toFile: output, atomically: true, encoding: .utf8)
+    #endif
+  }
 }

@@ -149,4 +149,93 @@ import Testing
     #expect(child.state.count == 2)
     #expect(store.rows[id: 2]?.child?.count == 2)
   }
+
+  /// A child that is neither `Identifiable` nor an enum, dismissed and presented again, is
+  /// another presentation: a new store, and the held one keeps its child's last state.
+  @Test func aPlainChildPresentedAgainGetsANewStore() throws {
+    typealias Plain = ViewObservationFixture.Feature
+    let store = Store(initialState: Plain.State()) { Plain() }
+    store.send(.show)
+    let first = try #require(store.scope(state: \.child, action: \.child))
+    first.send(.increment)
+    store.send(.hide)
+    store.send(.show)
+    let second = try #require(store.scope(state: \.child, action: \.child))
+    #expect(second !== first)
+    #expect(first.count == 11)
+    #expect(second.count == 10)
+  }
+
+  /// A view that reads a row through a row store nobody keeps, re-rendered by something
+  /// else 1,000 times while the list does not change, leaves a bounded number of entries
+  /// (those of released stores are told and dropped when the entries double: at most one
+  /// extra render per drop), and still hears its row.
+  @Test func rowObserversOfReleasedStoresDoNotPileUp() throws {
+    typealias Plain = ViewObservationFixture.Feature
+    let store = Store(initialState: Plain.rows(3)) { Plain() }
+    let view = InvalidatedView {
+      _ = store.count
+      _ = store.scope(state: \.rows, action: \.rows)[0].count
+    }
+    for _ in 0..<1_000 { store.send(.increment) }
+    #expect(view.renders >= 1_000 && view.renders <= 1_050, "\(view.renders) renders")
+    let rows = try #require(
+      store.core.scopes.rows(
+        for: ScopeCache.Key(
+          state: \Plain.State.rows, action: \Plain.Action.AllCasePaths.rows, kind: .rows))
+        as? ParentRowStores<
+          Plain.State, Plain.Action, Int, ViewObservationFixture.Row.State,
+          ViewObservationFixture.Row.Action
+        >)
+    #expect(rows.watchedCount <= 128)
+    let before = view.renders
+    store.send(.rows(.element(id: 0, action: .increment)))
+    #expect(view.renders == before + 1, "the view still hears its row")
+  }
+
+  /// The sub-list of a released row store leaves the root once the row store is gone.
+  @Test func aReleasedRowsSubListLeavesTheRoot() {
+    let store = Store(initialState: Feature.twoRows) { Feature() }
+    for index in 0..<300 {
+      do {
+        let row = store.scope(state: \.rows, action: \.rows)[0]
+        withObservationTracking {
+          _ = row.scope(state: \.items, action: \.items)[0].name
+        } onChange: {}
+        store.send(
+          .rows(.element(id: 1, action: .items(.element(id: 10, action: .rename("\(index)"))))))
+      }
+    }
+    store.send(.setChild(nil))
+    #expect(store.core.rootRuntime.scopeEntryCount <= 130)
+  }
+}
+
+/// A view as SwiftUI keeps one: each render tracks what it reads, and a change heard by any
+/// render invalidates the view once (a render already superseded invalidates nothing), then
+/// it renders again.
+@MainActor
+final class InvalidatedView {
+  private(set) var renders = 0
+  private var generation = 0
+  private let read: @MainActor () -> Void
+
+  init(_ read: @escaping @MainActor () -> Void) {
+    self.read = read
+    render()
+  }
+
+  private func render() {
+    generation += 1
+    let current = generation
+    withObservationTracking {
+      read()
+    } onChange: { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, current == self.generation else { return }
+        self.renders += 1
+        self.render()
+      }
+    }
+  }
 }
