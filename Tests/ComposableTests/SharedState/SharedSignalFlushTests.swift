@@ -96,8 +96,9 @@ import Testing
       guard let output = ProcessInfo.processInfo.environment[Self.sigactionVariable] else {
         return
       }
-      let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
-        -> Void = { _, _, _ in }
+      let handler:
+        @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+          -> Void = { _, _, _ in }
       var installed = sigaction()
       installed.__sigaction_handler.sa_sigaction = handler
       installed.sa_flags = SA_SIGINFO | SA_ONSTACK

@@ -201,7 +201,8 @@ import Testing
         let row = store.scope(state: \.rows, action: \.rows)[0]
         withObservationTracking {
           _ = row.scope(state: \.items, action: \.items)[0].name
-        } onChange: {}
+        } onChange: {
+        }
         store.send(
           .rows(.element(id: 1, action: .items(.element(id: 10, action: .rename("\(index)"))))))
       }
