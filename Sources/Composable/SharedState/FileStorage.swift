@@ -206,7 +206,11 @@ enum FlushAtExit {
       var ends: [Int32] = [0, 0]
       guard pipe(&ends) == 0 else { return }
       let (readEnd, writeEnd) = (ends[0], ends[1])
+      // NB: Not inherited by a program this one runs.
+      _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
       terminationSignalPipe.store(writeEnd, ordering: .sequentiallyConsistent)
+      terminationSignalOwner.store(getpid(), ordering: .sequentiallyConsistent)
       let thread = Thread {
         var byte: UInt8 = 0
         while true {
@@ -253,9 +257,27 @@ private func hasDefaultAction(_ number: Int32) -> Bool {
 /// that the signal handler reads it with one lock-free load (async-signal-safe).
 private let terminationSignalPipe = Atomic<Int32>(-1)
 
+/// The process that installed ``terminationSignalHandler``: a child made by `fork` has the
+/// handler but not the thread that reads the pipe, and shares the pipe with its parent.
+private let terminationSignalOwner = Atomic<Int32>(0)
+
+/// Whether a termination signal was already handed to the thread that flushes.
+private let terminationSignalTaken = Atomic<Bool>(false)
+
 #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-  /// Writes the signal's number to the pipe: all a signal handler may safely do.
+  /// Writes the signal's number to the pipe, for the thread that flushes then ends the
+  /// process. In a process made by `fork` (where nobody reads the pipe, and a byte written
+  /// would end the parent), and for a second signal (a flush that hangs must not keep the
+  /// process from ending), it takes the signal's default action at once. It uses only
+  /// lock-free atomics, `write`, `signal`, `getpid` and `kill`: async-signal-safe.
   private let terminationSignalHandler: @convention(c) (Int32) -> Void = { number in
+    let isOwner = getpid() == terminationSignalOwner.load(ordering: .sequentiallyConsistent)
+    guard isOwner, !terminationSignalTaken.exchange(true, ordering: .sequentiallyConsistent)
+    else {
+      signal(number, SIG_DFL)
+      kill(getpid(), number)
+      return
+    }
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(terminationSignalPipe.load(ordering: .sequentiallyConsistent), &byte, 1)
   }

@@ -96,8 +96,8 @@ extension Store {
   /// another (an `Identifiable` child of another `id`, an enum of another case), not of the
   /// child's own changes. The store it returns shows the child's current state while that
   /// child is present, and the same store comes back while something holds it. After the
-  /// child goes away (or is replaced), the store reads the last state it saw of its child,
-  /// and actions sent to it are reported by the parent's `ifLet` as sent to an absent child.
+  /// child goes away (or is replaced), the store reads the last state its child had, and an
+  /// action sent to it is dropped with a runtime warning.
   ///
   /// - Returns: A store of the wrapped state, or `nil` while the state is `nil`.
   public func unwrapped<Wrapped>() -> Store<Wrapped, Action>? where State == Wrapped? {

@@ -15,8 +15,9 @@ extension Store where Action: CasePathable {
   /// (the child's view observes that through the child store). The same store comes back
   /// while something holds it and the child is the same; a child of another identity gets a
   /// new store (and `id`). After its child goes away or is replaced, a store still held
-  /// reads the last state its child had, and actions sent to it are reported by the
-  /// parent's `ifLet` as sent to an absent child.
+  /// reads the last state its child had, and an action sent to it is dropped with a
+  /// runtime warning (a test failure under a `TestStore`): sent on, it would reach the new
+  /// child, or none.
   ///
   /// - Parameters:
   ///   - toChildState: The optional child state within this store's.

@@ -81,11 +81,21 @@ package enum ReductionOrigin {
   @usableFromInline static let reduction = Atomic<UInt64>(0)
   @usableFromInline static let origin = Atomic<UInt64>(0)
 
-  /// Marks the reduction about to run.
+  /// Marks the reduction about to run; returns the marks it replaced (a reduction of
+  /// another store that this one's reducer runs inside it), for ``end(restoring:)``.
   @inlinable
-  static func begin(reduction number: UInt64, origin: UInt64) {
-    reduction.store(number, ordering: .relaxed)
-    self.origin.store(origin, ordering: .relaxed)
+  static func begin(reduction number: UInt64, origin: UInt64) -> (UInt64, UInt64) {
+    (
+      reduction.exchange(number, ordering: .relaxed),
+      self.origin.exchange(origin, ordering: .relaxed)
+    )
+  }
+
+  /// Restores the marks ``begin(reduction:origin:)`` replaced.
+  @inlinable
+  static func end(restoring previous: (UInt64, UInt64)) {
+    reduction.store(previous.0, ordering: .relaxed)
+    origin.store(previous.1, ordering: .relaxed)
   }
 
   /// The running reduction's number and its origin's (0: none).

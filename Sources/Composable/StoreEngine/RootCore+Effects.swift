@@ -150,9 +150,12 @@ extension RootCore {
     let start = control.queue.count
     interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
     // Actions the step sent synchronously: reduce them now, in order.
-    let sent = control.queue[start...].map(\.action)
+    let sent = Array(control.queue[start...])
     control.queue.removeSubrange(start...)
-    for action in sent { _ = send(action, group: group) }
+    for queued in sent {
+      control.nextOrigin = queued.origin
+      _ = send(queued.action, group: group)
+    }
   }
 
   func groupCreatingOuter(_ outer: inout EffectGroup?) -> EffectGroup {

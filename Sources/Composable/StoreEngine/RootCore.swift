@@ -224,7 +224,7 @@ package final class RootCore<R: Reducer>: StoreCore {
   @inlinable
   func reduce(_ action: Action, group: EffectGroup?, outer: inout EffectGroup?, origin: UInt64) {
     control.reduction &+= 1
-    ReductionOrigin.begin(reduction: control.reduction, origin: origin)
+    let outerOrigin = ReductionOrigin.begin(reduction: control.reduction, origin: origin)
     hooks?.willReduce?(action)
     let effect: Effect<Action>
     // NB: The reduction holds `_state` in place (exclusively) until it returns; anything
@@ -235,8 +235,12 @@ package final class RootCore<R: Reducer>: StoreCore {
     let mark = MainActorReduction.begin()
     effect = reducer.reduce(into: &_state, action: action)
     MainActorReduction.end(restoring: mark)
+    ReductionOrigin.end(restoring: outerOrigin)
     control.isReducing = false
-    SharedChangeNotifications.flush()
+    // NB: Only at the end of the outermost reduction on this thread: a reducer that sends to
+    // another store runs that store's reduction inside its own, which must not tell this
+    // one's shared changes while it is still running.
+    if mark != MainActorReduction.currentThread { SharedChangeNotifications.flush() }
     // NB: Not kept between reductions (a non-trivial state's copy would share storage).
     if keeps, !_isPOD(State.self) { stateBeforeReduction = nil }
     if _runtime.flags.isWatched { checkObservers() }

@@ -124,7 +124,14 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
 
   var state: State {
     guard !hasEnded else { return last }
-    if let current = toState(root.state), identities.isPresent(current, as: identity) {
+    let current = toState(root.state)
+    if root.isReducing {
+      // NB: A read during the parent's reduction (a reported misuse) may see a state from
+      // before it: it decides nothing about this store's child.
+      if let current, identities.isPresent(current, as: identity) { return current }
+      return last
+    }
+    if let current, identities.isPresent(current, as: identity) {
       last = current
     } else {
       hasEnded = true
@@ -157,7 +164,18 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   }
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
-    root.send(fromAction(action), group: group)
+    guard !hasEnded else {
+      // NB: Its child is gone, or another took its place: sent on, the action would reach
+      // the new child.
+      runtimeWarn(
+        """
+        \(describe(action)) was sent to a store of a child that was dismissed or replaced \
+        by another, and was dropped. A view should not send to a child store after the \
+        child goes away.
+        """)
+      return nil
+    }
+    return root.send(fromAction(action), group: group)
   }
 }
 

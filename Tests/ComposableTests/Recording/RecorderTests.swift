@@ -218,6 +218,34 @@ struct SharedSecret: Reducer {
     #expect(recorder.actions.map(\.origin) == [.user, .user])
   }
 
+  /// A concatenation's later `.send` step and a debounced `.send` are the effect's too.
+  @Test func laterStepsAndDebouncedSendsKeepTheirOrigin() async {
+    enum DebounceID: Hashable, Sendable { case id }
+    struct Steps: Reducer {
+      enum Action: Equatable, Sendable { case start, debounced, a, b }
+      func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .concatenate(.run { send in await send(.a) }, .send(.b))
+        case .debounced:
+          return Effect.send(.b).debounce(
+            id: DebounceID.id, for: .milliseconds(1), clock: ImmediateClock())
+        case .a, .b:
+          state += 1
+          return .none
+        }
+      }
+    }
+    let recorder = Recorder()
+    let store = Store(initialState: 0) { Steps()._record(to: recorder) }
+    await store.send(.start).finish()
+    await store.send(.debounced).finish()
+    #expect(
+      recorder.actions.map(\.origin) == [
+        .user, .effect(of: 1), .effect(of: 1), .user, .effect(of: 4),
+      ])
+  }
+
   @Test func aFileMadeAfterAFailedWriteStartsWithTheHeader() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("recorder-\(UUID().uuidString)")

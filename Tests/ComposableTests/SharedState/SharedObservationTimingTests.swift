@@ -61,4 +61,34 @@ import Testing
     }
     #expect(warnings.current == [])
   }
+
+  /// A reducer that changes a shared value, then sends to another store (whose reduction
+  /// runs inside this one): the change is told when the outer reduction ends, not the inner.
+  @Test func aNestedReductionDoesNotTellTheOuterOnesChange() {
+    let warnings = LockIsolated<[String]>([])
+    Diagnostics.$handler.withValue({ diagnostic in
+      warnings.withLock { $0.append(diagnostic.message) }
+    }) {
+      let shared = Shared(value: 0)
+      let other = Store(initialState: Side.State(count: Shared(value: 0))) { Side() }
+      let store = Store(initialState: Side.State(count: shared)) {
+        Reduce<Side.State, Side.Action> { state, action in
+          if action == .increment {
+            state.$count.withLock { $0 += 1 }
+            other.send(.look)
+          }
+          return .none
+        }
+      }
+      var seen: [Int] = []
+      withObservationTracking {
+        _ = store.count
+      } onChange: {
+        MainActor.assumeIsolated { seen.append(store.seen + store.count) }
+      }
+      store.send(.increment)
+      #expect(seen == [1])
+    }
+    #expect(warnings.current == [])
+  }
 }

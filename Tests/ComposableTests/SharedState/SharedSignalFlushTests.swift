@@ -125,4 +125,146 @@ import Testing
         toFile: output, atomically: true, encoding: .utf8)
     #endif
   }
+
+  static let forkVariable = "COMPOSABLE_FORK_PROBE_OUTPUT"
+
+  /// A child made by `fork` has the handler but nobody reading the pipe: its SIGTERM takes
+  /// the default action there (the child ends), and never reaches its parent.
+  @Test(.enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"))
+  func aForkedChildsSignalEndsTheChildNotItsParent() async throws {
+    let (result, written) = try await runProbeInChildProcess(
+      "forkProbe", outputVariable: Self.forkVariable)
+    #expect(result.status == 0, "stderr: \(result.error.suffix(1_000))")
+    #expect(written == "child ended by signal 15; parent alive")
+  }
+
+  /// Run by ``aForkedChildsSignalEndsTheChildNotItsParent()`` in a child process; does
+  /// nothing in the suite's own process.
+  @Test func forkProbe() throws {
+    #if canImport(Glibc)
+      guard let output = ProcessInfo.processInfo.environment[Self.forkVariable] else { return }
+      for number in [SIGTERM, SIGINT, SIGHUP] { signal(number, SIG_DFL) }
+      let folder = try TemporaryFolder()
+      defer { folder.cleanUp() }
+      try withDependencies {
+        $0.defaultFileStorage = .fileSystem(writeDelay: .seconds(600))
+      } operation: {
+        @Shared(.fileStorage(folder.file("value.json"))) var value = 0
+        $value.withLock { $0 = 1 }
+        let child = fork()
+        if child == 0 {
+          // NB: Only async-signal-safe calls in the child of a threaded process. The test
+          // runs on a thread that blocks signals, which the child inherits: unblocked first.
+          var unblocked = sigset_t()
+          sigemptyset(&unblocked)
+          sigaddset(&unblocked, SIGTERM)
+          sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+          kill(getpid(), SIGTERM)
+          _exit(7)
+        }
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        let signalled = status & 0x7f
+        let text =
+          signalled != 0 && signalled != 0x7f
+          ? "child ended by signal \(signalled); parent alive"
+          : "child exited with \((status >> 8) & 0xff); parent alive"
+        try text.write(toFile: output, atomically: true, encoding: .utf8)
+      }
+    #endif
+  }
+
+  static let hangFileVariable = "COMPOSABLE_HANG_PROBE_FILE"
+  static let hangMarkVariable = "COMPOSABLE_HANG_PROBE_ENCODING"
+
+  /// A flush that hangs (an encoder that never returns) does not keep the process from
+  /// ending: a second SIGTERM takes the default action at once.
+  @Test(.enabled(if: testBinary != nil, "runs the test binary again, as Linux runs tests"))
+  func aSecondSignalEndsAProcessWhoseFlushHangs() async throws {
+    let binary = try #require(testBinary)
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let ready = folder.file("ready")
+    let encoding = folder.file("encoding")
+    var environment = ProcessInfo.processInfo.environment
+    environment[Self.hangFileVariable] = folder.file("value.json").path
+    environment[Self.readyVariable] = ready.path
+    environment[Self.hangMarkVariable] = encoding.path
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--testing-library", "swift-testing", "--filter", "hangingFlushProbe"]
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // NB: Waits for conditions (the child is ready, then its flush is under way), bounded.
+    try await waitUntil { FileManager.default.fileExists(atPath: ready.path) || !process.isRunning }
+    kill(process.processIdentifier, SIGTERM)
+    try await waitUntil {
+      FileManager.default.fileExists(atPath: encoding.path) || !process.isRunning
+    }
+    #expect(process.isRunning, "the first signal's flush hangs")
+    kill(process.processIdentifier, SIGTERM)
+    try await waitUntil { !process.isRunning }
+    if process.isRunning {
+      Issue.record("the second SIGTERM did not end the process")
+      kill(process.processIdentifier, SIGKILL)
+    }
+    try await waitingOnOwnThread { process.waitUntilExit() }
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGTERM)
+  }
+
+  /// Run by ``aSecondSignalEndsAProcessWhoseFlushHangs()`` in a child process; does nothing
+  /// in the suite's own process.
+  @Test func hangingFlushProbe() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard let path = environment[Self.hangFileVariable], let ready = environment[Self.readyVariable]
+    else { return }
+    for number in [SIGTERM, SIGINT, SIGHUP] { signal(number, SIG_DFL) }
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .seconds(600))
+    } operation: {
+      @Shared(.fileStorage(URL(fileURLWithPath: path))) var value = HangsWhenEncoded(count: 0)
+      $value.withLock { $0.count = 1 }
+      try "ready".write(toFile: ready, atomically: true, encoding: .utf8)
+      for _ in 0..<1_200 where $value.wrappedValue.count == 1 {
+        try await Task.sleep(for: .milliseconds(100))
+      }
+    }
+  }
+}
+
+/// Polls `condition` every 10 ms for up to two minutes: a bound on a broken child, never a
+/// wait for work to happen.
+private func waitUntil(_ condition: () -> Bool) async throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: .seconds(120))
+  while !condition(), clock.now < deadline {
+    try await Task.sleep(for: .milliseconds(10))
+  }
+}
+
+/// A value whose encoding, once its count is not 0, says so in a file and never returns: a
+/// flush that hangs.
+struct HangsWhenEncoded: Codable, Equatable, Sendable {
+  var count: Int
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(count)
+    guard count != 0,
+      let mark = ProcessInfo.processInfo.environment[SharedSignalFlushTests.hangMarkVariable]
+    else { return }
+    try? "encoding".write(toFile: mark, atomically: true, encoding: .utf8)
+    DispatchSemaphore(value: 0).wait()
+  }
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  init(from decoder: any Decoder) throws {
+    count = try decoder.singleValueContainer().decode(Int.self)
+  }
 }

@@ -33,3 +33,10 @@ extension ScopeOwnershipFixture.Feature.Action: CasePathable {
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension Peeking.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var child: AnyCasePath<Peeking.Action, ScopeOwnershipFixture.Child.Action> { .init(embed: Peeking.Action.child) { if case let .child(v) = $0 { v } else { nil } } }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

@@ -210,6 +210,71 @@ import Testing
     store.send(.setChild(nil))
     #expect(store.core.rootRuntime.scopeEntryCount <= 130)
   }
+
+  /// An action sent to the store of a replaced child is dropped, with a warning: it would
+  /// reach the new child.
+  @Test func aReplacedChildsStoreDropsItsActions() throws {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    store.send(.setChild(.init(id: 1)))
+    let first = try #require(store.scope(state: \.child, action: \.child))
+    store.send(.setChild(.init(id: 2)))
+    let warnings = LockIsolated<[String]>([])
+    Diagnostics.$handler.withValue({ diagnostic in
+      warnings.withLock { $0.append(diagnostic.message) }
+    }) {
+      first.send(.increment)
+    }
+    #expect(store.withState(\.child?.count) == 0, "child 2 is not changed")
+    #expect(warnings.current.count == 1)
+    #expect(warnings.current.first?.contains("dismissed or replaced") == true)
+  }
+
+  /// A held child store read during its parent's reduction (a reported misuse, which may see
+  /// a state from before the child existed) keeps following its child.
+  @Test func aReadDuringTheParentsReductionDoesNotEndAChildStore() throws {
+    let holder = ChildStoreHolder()
+    let store = Store(initialState: Peeking.State()) { Peeking(holder: holder) }
+    store.send(.setChild(.init(id: 1)))
+    let child = try #require(store.scope(state: \.child, action: \.child))
+    holder.store = child
+    Diagnostics.$handler.withValue({ _ in }) { store.send(.peek) }
+    child.send(.increment)
+    child.send(.increment)
+    #expect(child.count == 2)
+    #expect(store.scope(state: \.child, action: \.child) === child)
+  }
+}
+
+/// Holds a child store for ``Peeking``'s reducer to read.
+@MainActor
+final class ChildStoreHolder {
+  var store: StoreOf<ScopeOwnershipFixture.Child>?
+}
+
+/// A parent whose reducer reads a held child store (`.peek`): a misuse, as a dependency that
+/// holds a store might commit.
+struct Peeking: Reducer {
+  let holder: ChildStoreHolder
+  struct State: Equatable {
+    var name = "x"
+    var child: ScopeOwnershipFixture.Child.State?
+  }
+  enum Action: Equatable, Sendable {
+    case setChild(ScopeOwnershipFixture.Child.State?)
+    case peek
+    case child(ScopeOwnershipFixture.Child.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .setChild(child): state.child = child
+      case .peek: MainActor.assumeIsolated { _ = holder.store?.count }
+      case .child: break
+      }
+      return .none
+    }
+    .ifLet(\.child, action: /Action.child) { ScopeOwnershipFixture.Child() }
+  }
 }
 
 /// A view as SwiftUI keeps one: each render tracks what it reads, and a change heard by any
