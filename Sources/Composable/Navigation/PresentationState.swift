@@ -271,3 +271,50 @@ extension PresentationState: _WrapsStateField {
 
 extension PresentationAction: Encodable where Action: Encodable {}
 extension PresentationAction: Decodable where Action: Decodable {}
+
+extension AnyCasePath {
+  /// A case path through a presentation action into one case of the presented feature's
+  /// actions, keeping `.dismiss`: `\.destination.edit` names the presentation actions of
+  /// the `edit` destination, as in TCA 1.7+.
+  ///
+  /// ```swift
+  /// .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { … }
+  /// ```
+  ///
+  /// It embeds `.presented(a)` as `.presented(.edit(a))` and `.dismiss` as `.dismiss`; it
+  /// extracts a dismissal and the presented actions of that case.
+  ///
+  /// - Parameter keyPath: The case of the presented feature's action.
+  @inlinable
+  public subscript<Child: CasePathable, AppendedValue>(
+    dynamicMember keyPath: CaseKeyPath<Child, AppendedValue>
+  ) -> AnyCasePath<Root, PresentationAction<AppendedValue>>
+  where Value == PresentationAction<Child> {
+    appending(path: PresentationAction<Child>.presenting(Child.allCasePaths[keyPath: keyPath]))
+  }
+}
+
+extension PresentationAction {
+  /// The presentation actions of the case `child` of `Action`: `.dismiss` as itself, and
+  /// `.presented` through `child`.
+  @usableFromInline
+  static func presenting<Case>(
+    _ child: AnyCasePath<Action, Case>
+  ) -> AnyCasePath<PresentationAction, PresentationAction<Case>> {
+    let embedChild = child._embed
+    let extractChild = child._extract
+    return AnyCasePath(
+      embed: { action in
+        switch action {
+        case .dismiss: .dismiss
+        case let .presented(value): .presented(embedChild(value))
+        }
+      },
+      extract: { action in
+        switch action {
+        case .dismiss: .dismiss
+        case let .presented(value): extractChild(value).map { .presented($0) }
+        }
+      })
+  }
+}

@@ -24,7 +24,7 @@ package final class ScopeCache {
 
   /// Which scope a key names: the same key paths scope differently per kind.
   package enum Kind: UInt8, Hashable {
-    case optional, presented, rows, unwrapped
+    case optional, presented, rows, unwrapped, stack, stackElement
   }
 
   private struct Entry {
@@ -52,6 +52,17 @@ package final class ScopeCache {
   /// Caches `store` (weakly), made for the child of `identity`, for `key`.
   func cache(store: AnyObject, identity: NavigationIdentity, for key: Key) {
     insert(Entry(store: store, identity: identity, rows: nil), for: key)
+  }
+
+  /// The store cached for `key` whatever its child (a scope whose state is always there),
+  /// if it is still held.
+  func store(for key: Key) -> AnyObject? {
+    entries[key]?.store
+  }
+
+  /// Caches `store` (weakly) for `key`, a scope whose state is always there.
+  func cache(store: AnyObject, for key: Key) {
+    insert(Entry(store: store, identity: nil, rows: nil), for: key)
   }
 
   /// The row cache of the list at `key`, if made.

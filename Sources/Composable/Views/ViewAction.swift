@@ -1,0 +1,44 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// An action with a case for what its view does, as TCA's `ViewAction`: the view sends
+/// `store.send(.saveTapped)` for `.view(.saveTapped)`.
+///
+/// ```swift
+/// enum Action: ViewAction {
+///   case view(View)
+///   case response(String)
+///   enum View { case saveTapped }
+/// }
+/// ```
+public protocol ViewAction<ViewAction> {
+  /// The view's actions.
+  associatedtype ViewAction
+  /// The action carrying a view action.
+  ///
+  /// - Parameter action: What the view did.
+  static func view(_ action: ViewAction) -> Self
+}
+
+extension Store where Action: ViewAction {
+  /// Sends `.view(action)`.
+  ///
+  /// - Parameter action: What the view did.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: Action.ViewAction) -> StoreTask {
+    send(.view(action))
+  }
+
+  /// Sends `.view(action)` with `animation`.
+  ///
+  /// - Parameters:
+  ///   - action: What the view did.
+  ///   - animation: The animation, or `nil` for none.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: Action.ViewAction, animation: Animation?) -> StoreTask {
+    send(.view(action), animation: animation)
+  }
+}

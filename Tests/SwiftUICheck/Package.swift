@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Type-checks the library's SwiftUI adapter (Sources/Composable/SwiftUI) and every view file
+// under Sources/ViewsCheck on Linux, against a stand-in `SwiftUI` module (Sources/SwiftUI)
+// that declares the SwiftUI types and members they use, as Apple publishes them. Here
+// `canImport(SwiftUI)` holds, so the library compiles with its SwiftUI files.
+//
+// Nothing here runs: it only fails to build when a view or the adapter would not compile
+// against Apple's declarations (a wrong label, a missing constraint, an isolation error).
+// `Sources/Composable` is a link to the library's own sources.
+let package = Package(
+  name: "SwiftUICheck",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  targets: [
+    .target(name: "SwiftUI"),
+    .target(name: "Composable", dependencies: ["SwiftUI"]),
+    .target(name: "ViewsCheck", dependencies: ["Composable", "SwiftUI"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

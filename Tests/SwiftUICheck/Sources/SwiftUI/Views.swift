@@ -1,0 +1,221 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/swiftui/text
+/// `@frozen struct Text` (Equatable, Sendable)
+@frozen
+public struct Text: View, Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+  public init(verbatim content: String) {}
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {}
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {}
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/text/bold()
+  public func bold() -> Text { self }
+  /// https://developer.apple.com/documentation/swiftui/text/italic()
+  public func italic() -> Text { self }
+  /// https://developer.apple.com/documentation/swiftui/text/underline(_:color:)
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// https://developer.apple.com/documentation/swiftui/text/strikethrough(_:color:)
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// https://developer.apple.com/documentation/swiftui/text/+(_:_:)
+  public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+}
+
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+  public init(_ value: String) {}
+  public init(stringLiteral value: String) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: View, Hashable, Sendable {
+  public static let red = Color()
+  public static let blue = Color()
+  public static let green = Color()
+  public static let orange = Color()
+  public static let secondary = Color()
+  public var body: Never { return placeholder() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/buttonrole
+public struct ButtonRole: Equatable, Sendable {
+  public static let destructive = ButtonRole()
+  public static let cancel = ButtonRole()
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+/// `struct Button<Label> where Label : View`
+public struct Button<Label: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+  @preconcurrency
+  public nonisolated init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:)
+  @preconcurrency
+  public nonisolated init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void,
+    @ViewBuilder label: () -> Label
+  ) {}
+  public var body: Never { return placeholder() }
+}
+
+extension Button where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+  @preconcurrency
+  public nonisolated init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)
+  @preconcurrency
+  public nonisolated init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/foreach
+/// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+}
+
+extension ForEach: View where Content: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90eh9
+  /// `init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  ///   where ID == Data.Element.ID, Content : View, Data.Element : Identifiable`
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where ID == Data.Element.ID, Data.Element: Identifiable {
+    self.data = data
+    self.content = content
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-2kxl7
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-1ed8x
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/visibility
+public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic, visible, hidden
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationstack
+/// `struct NavigationStack<Data, Root> where Root : View` (iOS 16)
+public struct NavigationStack<Data, Root: View>: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+  public nonisolated init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+
+  /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+  /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
+  ///   Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
+  public nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationpath
+public struct NavigationPath {
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationlink
+/// `struct NavigationLink<Label, Destination> where Label : View, Destination : View`
+public struct NavigationLink<Label: View, Destination: View>: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)-27n7s
+  public nonisolated init(
+    @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {}
+}
+
+extension NavigationLink where Destination == Never {
+  /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)
+  /// `init<P>(value: P?, @ViewBuilder label: () -> Label) where P : Hashable`
+  public nonisolated init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-4y1ry
+  /// `init<S, P>(_ title: S, value: P?) where S : StringProtocol, P : Hashable`
+  public nonisolated init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8dvt8
+  /// `func alert<A, M>(_ title: Text, isPresented: Binding<Bool>,
+  ///   @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
+  ///   where A : View, M : View`
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-9ibgk
+  /// `func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>,
+  ///   titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+  ///   @ViewBuilder message: () -> M) -> some View where A : View, M : View`
+  public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+  /// (iOS 17)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+  @available(macOS, unavailable)
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View { _ModifiedView() }
+}
