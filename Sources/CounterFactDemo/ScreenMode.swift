@@ -28,17 +28,17 @@ struct ScreenMode {
     changes?.onAppend = { Task { @MainActor in draw() } }
     draw()
     let subscription = store.subscribe { _ in draw() }
+    // NB: The keys drive the store through the same models SwiftUI's bindings use (Docs/
+    // SwiftUI.md): the favourites screen's store while it is presented, set to `nil` to go
+    // back; the alert's, set to `nil` to dismiss it (nothing is sent when none is shown).
     keys: for await key in Input.bytes() {
-      if store.state.favoritesScreen != nil {
+      if let favorites = store[state: \.favoritesScreen, action: \.favoritesScreen] {
         switch key {
-        case UInt8(ascii: "j"), UInt8(ascii: "J"):
-          store.send(.favoritesScreen(.presented(.selectNext)))
-        case UInt8(ascii: "k"), UInt8(ascii: "K"):
-          store.send(.favoritesScreen(.presented(.selectPrevious)))
-        case UInt8(ascii: "x"), UInt8(ascii: "X"):
-          store.send(.favoritesScreen(.presented(.deleteButtonTapped)))
-        case UInt8(ascii: "b"), UInt8(ascii: "B"), 0x1B:
-          store.send(.favoritesScreen(.presented(.backButtonTapped)))
+        case UInt8(ascii: "j"), UInt8(ascii: "J"): favorites.send(.selectNext)
+        case UInt8(ascii: "k"), UInt8(ascii: "K"): favorites.send(.selectPrevious)
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): favorites.send(.deleteButtonTapped)
+        case UInt8(ascii: "b"), UInt8(ascii: "B"): favorites.send(.backButtonTapped)
+        case 0x1B: store[state: \.favoritesScreen, action: \.favoritesScreen] = nil
         case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: break keys
         default: continue
         }
@@ -50,7 +50,8 @@ struct ScreenMode {
       case UInt8(ascii: "f"), UInt8(ascii: "F"): store.send(.numberFactButtonTapped)
       case UInt8(ascii: "s"), UInt8(ascii: "S"): store.send(.saveFactButtonTapped)
       case UInt8(ascii: "v"), UInt8(ascii: "V"): store.send(.favoritesButtonTapped)
-      case UInt8(ascii: "d"), UInt8(ascii: "D"), 0x1B: store.send(.alert(.dismiss))
+      case UInt8(ascii: "d"), UInt8(ascii: "D"), 0x1B:
+        store[state: \.alert, action: \.alert] = nil
       case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: break keys
       default: continue
       }

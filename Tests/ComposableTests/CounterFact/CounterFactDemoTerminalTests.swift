@@ -106,6 +106,34 @@ struct CounterFactDemoTerminalTests {
     try await Self.expectRestored(session, status: 0)
   }
 
+  /// The keys go through the views' binding models: `d` or Esc with no alert sends nothing
+  /// (before, each sent `.alert(.dismiss)` and the library's warning was written to standard
+  /// error, across the screen), and Esc on the favourites screen dismisses it as a sheet's
+  /// swipe does.
+  @Test func dismissingWhatIsNotShownIsQuietAndEscGoesBack() async throws {
+    let errors = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-demo-stderr-\(UUID().uuidString).txt").path
+    defer { try? FileManager.default.removeItem(atPath: errors) }
+    let session = try await TmuxSession(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      arguments: ["-c", "exec '\(Self.binary.path)' --offline 2>'\(errors)'"],
+      width: 80, height: 24)
+    defer { session.stop() }
+    try await session.waitForScreen("the first screen") { $0.contains("      Count: 0") }
+    try await session.send("d")
+    try await session.send("Escape")
+    try await session.send("+")
+    try await session.waitForScreen("the count to be 1") { $0.contains("      Count: 1") }
+    try await session.send("v")
+    try await session.waitForScreen("the favourites") { $0.contains("  Favorite facts") }
+    try await session.send("Escape")
+    try await session.waitForScreen("the counter again") { $0.contains("      Count: 1") }
+    try await session.send("q")
+    #expect(try await session.exitStatus() == 0)
+    let written = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    #expect(written.isEmpty, "standard error: \(written)")
+  }
+
   @Test func resizeRedrawsAtOnce() async throws {
     let session = try await TmuxSession(
       executable: Self.binary, arguments: ["--offline"], width: 80, height: 24)

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# The SwiftUI type-check (Tests/SwiftUICheck) and a test of it: the library's SwiftUI adapter
+# and every view under Tests/SwiftUICheck/Sources/ViewsCheck must build against the stand-in
+# SwiftUI module, warnings as errors; then, in a copy, each planted mistake in the adapter
+# (a wrong argument label, a missing @MainActor, a missing constraint) must fail the build
+# with the expected error.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+fixture="$root/Tests/SwiftUICheck"
+
+echo "--- the adapter and the views against the stand-in"
+(cd "$fixture" && swift build -Xswiftc -warnings-as-errors)
+
+echo "--- planted mistakes must fail"
+copy=$(mktemp -d)
+trap 'rm -rf "$copy"' EXIT
+cp -R "$fixture/Package.swift" "$fixture/Sources" "$copy/"
+# The copy gets its own library sources (the fixture links to the repository's).
+rm "$copy/Sources/Composable"
+cp -R "$root/Sources/Composable" "$copy/Sources/Composable"
+for link in "$fixture"/Sources/*; do
+  name=$(basename "$link")
+  if [ -L "$link" ] && [ "$name" != Composable ]; then
+    rm "$copy/Sources/$name"
+    cp -R "$root/Sources/$name" "$copy/Sources/$name"
+  fi
+done
+# A first build, so that each plant rebuilds only what changed.
+(cd "$copy" && swift build -q --scratch-path "$copy/.build" >/dev/null)
+
+# plant FILE OLD NEW EXPECTED: replaces OLD by NEW in the adapter file FILE, builds, and
+# requires a failure whose output contains EXPECTED; then puts the file back.
+failures=0
+plant() {
+  local file="$copy/Sources/Composable/SwiftUI/$1" old=$2 new=$3 expected=$4
+  cp "$file" "$file.orig"
+  python3 - "$file" "$old" "$new" <<'PY'
+import sys
+path, old, new = sys.argv[1:]
+text = open(path).read()
+if old not in text:
+    sys.exit(f"plant: {old!r} is not in {path}")
+open(path, "w").write(text.replace(old, new, 1))
+PY
+  local output status=0
+  output=$(cd "$copy" && swift build --scratch-path "$copy/.build" 2>&1) || status=$?
+  mv "$file.orig" "$file"
+  if [ "$status" -eq 0 ]; then
+    echo "NOT CAUGHT: $1: '$old' -> '$new' built" >&2
+    failures=$((failures + 1))
+  elif [[ "$output" != *"$expected"* ]]; then
+    echo "$output" | grep -E "error:" | head -5 >&2
+    echo "CAUGHT, but not with '$expected': $1: '$old' -> '$new'" >&2
+    failures=$((failures + 1))
+  else
+    echo "caught: $1: '$old' -> '$new' ($expected)"
+  fi
+}
+plant View+Alert.swift "isPresented: item.isPresent()," "presented: item.isPresent()," \
+  "incorrect argument label"
+plant Bindable+Store.swift "    @MainActor
+    public func scope<" "    public func scope<" "main actor-isolated"
+plant NavigationStack+Store.swift "get: { @MainActor in store.navigationPath() }," \
+  "get: { store.navigationPath() }," "main actor-isolated"
+plant View+Alert.swift "Button(role: button.role.map(ButtonRole.init)) {" \
+  "Button(button.role.map(ButtonRole.init)) {" "error:"
+plant NavigationStack+Store.swift "Data == StackState<State>.PathView," "" "error:"
+if [ "$failures" -ne 0 ]; then
+  echo "$failures planted mistake(s) were not caught as expected" >&2
+  exit 1
+fi
+echo "every planted mistake failed the build"

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import Composable
+
+/// What an alert's buttons send (with their animations), `send(_:animation:)` from a view and
+/// from an effect, `ViewAction`, and a list's row stores for `ForEach`, without SwiftUI.
+@MainActor
+@Suite struct AlertAndAnimationModelTests {
+  typealias Feature = ViewFixture.Feature
+
+  @Test func aButtonSendsItsActionWithItsAnimationAndTheAlertGoes() throws {
+    let logged = ViewFixture.Logged()
+    logged.store.send(.deleteTapped)
+    _ = logged.sent()
+    let alert = try #require(
+      logged.store[state: \.destination?.alert, action: \.destination.alert])
+    let buttons = alert.withState(\.buttons)
+    #expect(buttons.map(\.label.description) == ["Delete", "Later", "Cancel"])
+    alert.buttonTapped(buttons[0])
+    let sent = logged.sentWithAnimations()
+    #expect(sent.map(\.0) == [.destination(.presented(.alert(.confirmDeletion)))])
+    #expect(sent.map(\.1) == ["easeInOut"])
+    #expect(logged.store.deleted == 1)
+    // The presentation dismisses an alert after its button's action.
+    #expect(logged.store.destination == nil)
+    // SwiftUI then sets the binding to nil: nothing more is sent.
+    logged.store[state: \.destination?.alert, action: \.destination.alert] = nil
+    #expect(logged.sent().isEmpty)
+  }
+
+  @Test func aButtonWithoutAnimationSendsWithout() throws {
+    let logged = ViewFixture.Logged()
+    logged.store.send(.deleteTapped)
+    _ = logged.sent()
+    let alert = try #require(
+      logged.store[state: \.destination?.alert, action: \.destination.alert])
+    alert.buttonTapped(alert.withState(\.buttons)[1])
+    let sent = logged.sentWithAnimations()
+    #expect(sent.map(\.0) == [.destination(.presented(.alert(.later)))])
+    #expect(sent.map(\.1) == [nil])
+  }
+
+  @Test func aCancelButtonSendsNothingAndTheDismissalIsTheBindings() throws {
+    let logged = ViewFixture.Logged()
+    logged.store.send(.deleteTapped)
+    _ = logged.sent()
+    let alert = try #require(
+      logged.store[state: \.destination?.alert, action: \.destination.alert])
+    alert.buttonTapped(alert.withState(\.buttons)[2])
+    #expect(logged.sent().isEmpty)
+    logged.store[state: \.destination?.alert, action: \.destination.alert] = nil
+    #expect(logged.sent() == [.destination(.dismiss)])
+    #expect(logged.store.destination == nil)
+  }
+
+  @Test func sendWithAnimationReducesInTheAnimationsTransaction() {
+    let logged = ViewFixture.Logged()
+    logged.store.send(.textChanged("a"), animation: .default)
+    logged.store.send(.textChanged("b"))
+    logged.store.send(.textChanged("c"), transaction: Transaction(animation: .linear))
+    let sent = logged.sentWithAnimations()
+    #expect(sent.map(\.1) == ["default", nil, "linear"])
+    #expect(Transaction.current == nil)
+  }
+
+  @Test func anEffectSendsWithAnimation() async {
+    let logged = ViewFixture.Logged()
+    await logged.store.send(.animatedLater).finish()
+    let sent = logged.sentWithAnimations()
+    #expect(sent.map(\.0) == [.animatedLater, .textChanged("later")])
+    #expect(sent.map(\.1) == [nil, "spring"])
+  }
+
+  enum Screen {
+    struct Feature: Reducer {
+      struct State: Equatable { var taps = 0 }
+      enum Action: ViewAction, Equatable {
+        case view(View)
+        case loaded
+        enum View: Equatable { case tapped }
+      }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        if case .view(.tapped) = action { state.taps += 1 }
+        return .none
+      }
+    }
+  }
+
+  @Test func aViewActionIsSentAsView() {
+    let store = Store(initialState: Screen.Feature.State()) { Screen.Feature() }
+    store.send(.tapped)
+    store.send(.tapped, animation: .default)
+    store.send(.loaded)
+    #expect(store.taps == 2)
+  }
+
+  @Test func rowStoresAreIdentifiedByTheirElementsAndStable() {
+    let logged = ViewFixture.Logged(
+      Feature.State(rows: [ViewFixture.Edit.State(id: 1), ViewFixture.Edit.State(id: 2)]))
+    let rows = logged.store.scope(state: \.rows, action: \.rows)
+    #expect(rows.map(\.id) == [ElementID(1), ElementID(2)])
+    let again = logged.store.scope(state: \.rows, action: \.rows)
+    #expect(rows[1] === again[1])
+    rows[1].send(.saveTapped)
+    #expect(logged.sent() == [.rows(.element(id: 2, action: .saveTapped))])
+  }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import Composable
+
+/// What `NavigationStack(path: $store.scope(state: \.path, action: \.path))` reads and sends,
+/// and `NavigationLink(state:)`, without SwiftUI.
+@MainActor
+@Suite struct StackModelTests {
+  typealias Feature = ViewFixture.Feature
+  typealias Edit = ViewFixture.Edit
+
+  private func stacked(_ count: Int) -> ViewFixture.Logged {
+    ViewFixture.Logged(
+      Feature.State(path: StackState((0..<count).map { Edit.State(id: $0) })))
+  }
+
+  @Test func thePathIsTheStacksElementsWithTheirIDs() {
+    let logged = stacked(2)
+    let path = logged.store[state: \.path, action: \.path].navigationPath()
+    #expect(path.map(\.id) == [0, 1])
+    #expect(path.map(\.element.id) == [0, 1])
+  }
+
+  @Test func aShorterPathPopsFromTheFirstElementGone() {
+    let logged = stacked(3)
+    let stack = logged.store[state: \.path, action: \.path]
+    var path = stack.navigationPath()
+    path.removeLast(2)
+    stack.setNavigationPath(path)
+    #expect(logged.sent() == [.path(.popFrom(id: 1))])
+    #expect(logged.store.path.ids == [0])
+  }
+
+  @Test func aLinkPushesWithTheStacksNextID() {
+    let logged = stacked(1)
+    let stack = logged.store[state: \.path, action: \.path]
+    var path = stack.navigationPath()
+    path.append(StackState<Edit.State>.Component(pushing: Edit.State(id: 9)))
+    stack.setNavigationPath(path)
+    #expect(logged.sent() == [.path(.push(id: 1, state: Edit.State(id: 9)))])
+    path = stack.navigationPath()
+    path.append(StackState<Edit.State>.Component(pushing: Edit.State(id: 10)))
+    path.append(StackState<Edit.State>.Component(pushing: Edit.State(id: 11)))
+    stack.setNavigationPath(path)
+    #expect(
+      logged.sent() == [
+        .path(.push(id: 2, state: Edit.State(id: 10))),
+        .path(.push(id: 3, state: Edit.State(id: 11))),
+      ])
+    #expect(logged.store.path.ids == [0, 1, 2, 3])
+  }
+
+  @Test func theSamePathSendsNothing() {
+    let logged = stacked(2)
+    let stack = logged.store[state: \.path, action: \.path]
+    stack.setNavigationPath(stack.navigationPath())
+    #expect(logged.sent().isEmpty)
+  }
+
+  @Test func eachScreenHasItsElementsStoreWhileItIsOnTheStack() throws {
+    let logged = stacked(2)
+    let stack = logged.store[state: \.path, action: \.path]
+    // The same stack store on every read, so each screen keeps its store.
+    #expect(logged.store[state: \.path, action: \.path] === stack)
+    let path = stack.navigationPath()
+    let first = try #require(stack.elementStore(for: path[0]))
+    let second = try #require(stack.elementStore(for: path[1]))
+    #expect(first !== second)
+    #expect(stack.elementStore(for: path[1]) === second)
+    second.title = "Second"
+    #expect(logged.sent() == [.path(.element(id: 1, action: .binding(.set(\.title, "Second"))))])
+    #expect(logged.store.path[id: 1]?.title == "Second")
+    #expect(logged.store.path[id: 0]?.title == "")
+    var shorter = path
+    shorter.removeLast()
+    stack.setNavigationPath(shorter)
+    #expect(stack.elementStore(for: path[1]) == nil)
+    #expect(stack.elementStore(for: path[0]) === first)
+  }
+
+  @Test func twoStacksOfOneFeatureAreTheirOwn() throws {
+    let logged = ViewFixture.Logged(
+      Feature.State(
+        path: StackState([Edit.State(id: 1)]), otherPath: StackState([Edit.State(id: 2)])))
+    let stack = logged.store[state: \.path, action: \.path]
+    let other = logged.store[state: \.otherPath, action: \.otherPath]
+    #expect(stack !== other)
+    let element = try #require(stack.elementStore(for: stack.navigationPath()[0]))
+    let otherElement = try #require(other.elementStore(for: other.navigationPath()[0]))
+    #expect(element.withState(\.id) == 1)
+    #expect(otherElement.withState(\.id) == 2)
+    otherElement.send(.saveTapped)
+    #expect(logged.sent() == [.otherPath(.element(id: 0, action: .saveTapped))])
+  }
+
+  @Test func componentsAreTheSameWhenTheirIDsAre() {
+    let a = StackState<Edit.State>.Component(id: 3, element: Edit.State(id: 1))
+    let b = StackState<Edit.State>.Component(id: 3, element: Edit.State(id: 2))
+    #expect(a == b)
+    #expect(a.hashValue == b.hashValue)
+    let link = StackState<Edit.State>.Component(pushing: Edit.State(id: 1))
+    let otherLink = StackState<Edit.State>.Component(pushing: Edit.State(id: 1))
+    #expect(link.isPending && otherLink.isPending && !a.isPending)
+    #expect(link != otherLink)
+  }
+}
