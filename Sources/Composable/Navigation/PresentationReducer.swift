@@ -234,7 +234,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
     }
 
+    let assignmentsBefore = state[keyPath: toPresentationState].assignments
     let parentEffect = base.reduce(into: &state, action: action)
+    // NB: An alert the parent assigned in answer to a button of the one shown (even an equal
+    // one) is another alert: it stays. An alert is plain state, with no identity of its own:
+    // the assignment tells a new one from the one shown.
+    if dismissAfterParent, state[keyPath: toPresentationState].assignments != assignmentsBefore {
+      dismissAfterParent = false
+    }
     return settle(
       &state, shapeBefore: shapeBefore, factsBefore: factsBefore,
       dismissAfterParent: dismissAfterParent, childEffect: childEffect,

@@ -21,6 +21,10 @@ public struct PresentationState<State> {
   /// listening for the current child's `dismiss()`. Not part of equality.
   @usableFromInline var isPresented = false
 
+  /// How many times a child was assigned (`state.alert = …`), not changed in place: tells a
+  /// new alert from the one shown. Not part of equality.
+  @usableFromInline var assignments: UInt = 0
+
   /// Presentation state holding `wrappedValue`.
   ///
   /// - Parameter wrappedValue: The presented child's state, or `nil`.
@@ -33,6 +37,7 @@ public struct PresentationState<State> {
   public var wrappedValue: State? {
     get { box?.value }
     set {
+      assignments &+= 1
       guard let newValue else {
         box = nil
         return

@@ -127,6 +127,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           Nothing was pushed; push with a new id.
           """)
       } else {
+        let expected = state[keyPath: toStackState].nextID
+        if id != expected {
+          site.warn(
+            """
+            A "forEach" at "\(site.fileID):\(site.line)" received "push(id: \(id))", but the \
+            stack's next id is \(expected): a stack numbers its elements in order and never \
+            reuses an id. The element was pushed with \(id); push with the next id (a \
+            "NavigationLink(state:)" does).
+            """)
+        }
         state[keyPath: toStackState].insert(
           element, id: id, at: state[keyPath: toStackState].endIndex)
       }

@@ -79,11 +79,35 @@ struct ItemList: Reducer {
     await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
     await store.send(.open("C")) { $0.path.append(ItemDetail.State(title: "C")) }
     #expect(store.state.path.ids == [0, 2])
-    await store.send(.path(.push(id: 5, state: ItemDetail.State(title: "D")))) {
-      $0.path[id: 5] = ItemDetail.State(title: "D")
+    await store.send(.path(.push(id: 3, state: ItemDetail.State(title: "D")))) {
+      $0.path[id: 3] = ItemDetail.State(title: "D")
     }
     await store.send(.open("E")) { $0.path.append(ItemDetail.State(title: "E")) }
-    #expect(store.state.path.ids == [0, 2, 5, 6])
+    #expect(store.state.path.ids == [0, 2, 3, 4])
+  }
+
+  /// A push with an id other than the stack's next one (an old, popped id; a skipped one) is
+  /// reported, as in TCA, and the element is pushed with it.
+  @Test func aPushWithAnotherIDThanTheNextIsReported() async {
+    let store = makeStore()
+    await store.send(.open("A")) { $0.path.append(ItemDetail.State(title: "A")) }
+    await store.send(.path(.popFrom(id: 0))) { $0.path.pop(from: 0) }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: ItemDetail.State(title: "B")))) {
+        $0.path[id: 0] = ItemDetail.State(title: "B")
+      }
+    } matching: { issue in
+      issue.description.contains(
+        "received \"push(id: #0)\", but the stack's next id is #1: a stack numbers its elements")
+    }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: ItemDetail.State(title: "C")))) {
+        $0.path[id: 5] = ItemDetail.State(title: "C")
+      }
+    } matching: { issue in
+      issue.description.contains("received \"push(id: #5)\", but the stack's next id is #1")
+    }
+    #expect(store.state.path.ids == [0, 5])
   }
 
   @Test func poppedElementsHaveTheirEffectsCancelled() async {

@@ -34,6 +34,20 @@ import Testing
       ])
   }
 
+  /// TCA's SyncUps asserts `receive(.path(.popFrom(id: 1))) { XCTAssertEqual($0.path.count, 1) }`
+  /// non-exhaustively: the closure is about the state after the action, and is not run on
+  /// the one before (where the check would fail) unless skipped assertions are shown.
+  @Test func offRunsTheClosureOnTheStateAfterOnly() async {
+    let store = TestStore(initialState: Probe.State()) { Probe() }
+    store.exhaustivity = .off
+    var counts: [Int] = []
+    await store.send(.increment) {
+      counts.append($0.count)
+      #expect($0.count == 1)
+    }
+    #expect(counts == [1])
+  }
+
   @Test func offReceiveSkipsEarlierActions() async {
     let store = TestStore(initialState: Probe.State()) { Probe() }
     store.exhaustivity = .off
