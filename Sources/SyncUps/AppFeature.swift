@@ -22,7 +22,7 @@ public struct AppFeature: Reducer {
     }
 
     /// A pushed screen's actions.
-    public enum Action: Sendable {
+    public enum Action: Equatable, Sendable {
       /// The detail's.
       case detail(SyncUpDetail.Action)
       /// The meeting's.
@@ -61,7 +61,7 @@ public struct AppFeature: Reducer {
   }
 
   /// The stack's and the list's actions.
-  public enum Action: Sendable {
+  public enum Action: Equatable, Sendable {
     /// The pushed screens'.
     case path(StackAction<Path.State, Path.Action>)
     /// The list's.

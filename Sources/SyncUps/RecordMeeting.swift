@@ -50,7 +50,7 @@ public struct RecordMeeting: Reducer {
   }
 
   /// What happens during a meeting.
-  public enum Action: Sendable {
+  public enum Action: Equatable, Sendable {
     /// The alert's buttons.
     case alert(PresentationAction<Alert>)
     /// What the meeting asks of the app.

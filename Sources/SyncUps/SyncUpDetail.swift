@@ -26,7 +26,7 @@ public struct SyncUpDetail: Reducer {
   }
 
   /// What the user can do on the screen, and what the detail tells the app.
-  public enum Action: Sendable {
+  public enum Action: Equatable, Sendable {
     /// The user tapped "Cancel" on the edit sheet.
     case cancelEditButtonTapped
     /// What the app does for the detail.

@@ -29,7 +29,7 @@ public struct SyncUpsList: Reducer {
   }
 
   /// What the user can do on the list.
-  public enum Action: Sendable {
+  public enum Action: Equatable, Sendable {
     /// The user tapped "+".
     case addSyncUpButtonTapped
     /// The user tapped "Add" on the add sheet.
