@@ -65,7 +65,9 @@ import Testing
       $0.path[id: 1, case: \.record]?.secondsElapsed = 6
     }
     let saved = "I finished the parser."
-    await store.receive(.path(.element(id: 1, action: .record(.delegate(.save(transcript: saved)))))) {
+    await store.receive(
+      .path(.element(id: 1, action: .record(.delegate(.save(transcript: saved)))))
+    ) {
       $0.syncUpsList.syncUps[id: SyncUp.engineering.id]?.meetings = [
         Meeting(
           id: UUID(0), date: Date(timeIntervalSince1970: 1_234_567_890),
