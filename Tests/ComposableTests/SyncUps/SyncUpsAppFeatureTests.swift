@@ -7,7 +7,7 @@ import Testing
 // it), deleting it (the app pops the detail), starting a meeting, and going back.
 
 @MainActor
-@Suite struct AppFeatureTests {
+@Suite struct SyncUpsAppFeatureTests {
   @Test func pushDetailEditAndGoBack() async {
     @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [.engineering]
     let store = TestStore(initialState: SyncUps.AppFeature.State()) { SyncUps.AppFeature() }

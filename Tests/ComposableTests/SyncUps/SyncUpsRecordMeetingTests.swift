@@ -8,7 +8,7 @@ import Testing
 // recognizer that fails.
 
 @MainActor
-@Suite struct RecordMeetingTests {
+@Suite struct SyncUpsRecordMeetingTests {
   /// The app with the engineering sync-up's detail (id 0) and its meeting (id 1) pushed.
   private func appWithMeeting(
     _ syncUp: SyncUp = .engineering

@@ -7,7 +7,7 @@ import Testing
 // starting a meeting, which the detail asks of the app.
 
 @MainActor
-@Suite struct SyncUpDetailTests {
+@Suite struct SyncUpsDetailTests {
   @Test func editThroughTheSheet() async {
     @Shared(value: SyncUp.engineering) var syncUp: SyncUp
     let store = TestStore(initialState: SyncUpDetail.State(syncUp: $syncUp)) {
