@@ -21,6 +21,8 @@ let package = Package(
     // Installs ComposableTesting's diagnostics reporter at load time (a C constructor).
     .target(name: "ComposableTestingLoader"),
     .target(name: "CounterFactFeature", dependencies: ["Composable"]),
+    // The SyncUps example app's features (no views: see Tests/SwiftUICheck).
+    .target(name: "SyncUps", dependencies: ["Composable"]),
     .executableTarget(name: "CounterFactDemo", dependencies: ["CounterFactFeature"]),
     .executableTarget(name: "ComposableInspect", dependencies: ["Composable"]),
     // `swift package generate-case-paths`: `CasePathable` conformances from the sources.
@@ -40,7 +42,7 @@ let package = Package(
       name: "ComposableTests",
       dependencies: [
         "Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo",
-        "CasePathGenerator", "ComposableInspect",
+        "CasePathGenerator", "ComposableInspect", "SyncUps",
       ]
     ),
     // Links ComposableTesting but never creates a TestStore.

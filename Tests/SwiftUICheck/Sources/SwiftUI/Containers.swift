@@ -1,0 +1,174 @@
+import Foundation
+
+// Containers and controls the SyncUps example's views use (Sources/ViewsCheck/SyncUps*.swift).
+
+/// https://developer.apple.com/documentation/swiftui/list
+/// `nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable,
+///   Content : View`
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  public var body: Never { return placeholder() }
+}
+
+extension List where SelectionValue == Never {
+  /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+  /// `nonisolated init(@ContentBuilder content: () -> Content)`
+  public nonisolated init(@ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/form
+/// `nonisolated struct Form<Content> where Content : View`
+public struct Form<Content: View>: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/form/init(content:)
+  /// `nonisolated init(@ContentBuilder content: () -> Content)`
+  public nonisolated init(@ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/section
+/// `struct Section<Parent, Content, Footer>` (a View where all three are views)
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public var body: Never { return placeholder() }
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:)
+  /// `init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent,
+  ///   @ContentBuilder footer: () -> Footer)`
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:header:)
+  /// `init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent)`
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  /// https://developer.apple.com/documentation/swiftui/section/init(content:)
+  /// `init(@ContentBuilder content: () -> Content)`
+  public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/verticalalignment
+public struct VerticalAlignment: Equatable, Sendable {
+  public static let center = VerticalAlignment()
+  public static let top = VerticalAlignment()
+  public static let bottom = VerticalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/horizontalalignment
+public struct HorizontalAlignment: Equatable, Sendable {
+  public static let center = HorizontalAlignment()
+  public static let leading = HorizontalAlignment()
+  public static let trailing = HorizontalAlignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/hstack
+/// `@frozen nonisolated struct HStack<Content> where Content : View`
+@frozen
+public struct HStack<Content: View>: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+  /// `nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+  ///   @ContentBuilder content: () -> Content)`
+  public nonisolated init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/vstack
+/// `@frozen nonisolated struct VStack<Content> where Content : View`
+@frozen
+public struct VStack<Content: View>: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  /// `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+  ///   @ContentBuilder content: () -> Content)`
+  public nonisolated init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/spacer
+/// `@frozen nonisolated struct Spacer`
+@frozen
+public struct Spacer: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+  /// `nonisolated init(minLength: CGFloat? = nil)`
+  public nonisolated init(minLength: CGFloat? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/image
+/// `@frozen struct Image` (Equatable, Sendable)
+@frozen
+public struct Image: View, Equatable, Sendable {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  /// `init(systemName: String)`
+  public init(systemName: String) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/label
+/// `nonisolated struct Label<Title, Icon> where Title : View, Icon : View`
+public struct Label<Title: View, Icon: View>: View {
+  public var body: Never { return placeholder() }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)
+  /// (the `StringProtocol` overload, iOS 14: `nonisolated init<S>(_ title: S,
+  ///   systemImage name: String) where S : StringProtocol`)
+  @_disfavoredOverload
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/textfield
+/// `nonisolated struct TextField<Label> where Label : View`
+public struct TextField<Label: View>: View {
+  public var body: Never { return placeholder() }
+}
+
+extension TextField where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-2laoi
+  /// `nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`
+  @_disfavoredOverload
+  public nonisolated init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)
+  /// `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`
+  public nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/slider
+/// `nonisolated struct Slider<Label, ValueLabel> where Label : View, ValueLabel : View`
+public struct Slider<Label: View, ValueLabel: View>: View {
+  public var body: Never { return placeholder() }
+}
+
+extension Slider {
+  /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
+  /// `nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+  ///   @ContentBuilder label: () -> Label, @ContentBuilder minimumValueLabel: () -> ValueLabel,
+  ///   @ContentBuilder maximumValueLabel: () -> ValueLabel,
+  ///   onEditingChanged: @escaping (Bool) -> Void = { _ in })
+  ///   where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint`
+  public nonisolated init<V>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+}

@@ -1,0 +1,93 @@
+import Composable
+import SwiftUI
+import SyncUps
+
+// The SyncUps example's root and list screens, as a TCA 1.7 user writes them.
+
+struct AppView: View {
+  @Bindable var store: StoreOf<AppFeature>
+
+  var body: some View {
+    NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
+      SyncUpsListView(store: store.scope(state: \.syncUpsList, action: \.syncUpsList))
+    } destination: { store in
+      // NB: No `switch store.case { … }` (TCA's `@Reducer enum` gives one): each case is
+      // scoped with `if let`, and a case without a reducer is read as an optional.
+      if let store = store.scope(state: \.detail, action: \.detail) {
+        SyncUpDetailView(store: store)
+      } else if let store = store.scope(state: \.record, action: \.record) {
+        RecordMeetingView(store: store)
+      } else if let (meeting, syncUp) = store.meeting {
+        MeetingView(meeting: meeting, syncUp: syncUp)
+      }
+    }
+  }
+}
+
+struct SyncUpsListView: View {
+  @Bindable var store: StoreOf<SyncUpsList>
+
+  var body: some View {
+    List {
+      ForEach(store.syncUps) { syncUp in
+        // NB: TCA derives each row's shared sync-up with `ForEach(Array(store.$syncUps))`;
+        // `Shared` is not a collection here, so the row derives it by id.
+        NavigationLink(
+          state: Shared(store.$syncUps[id: syncUp.id]).map {
+            AppFeature.Path.State.detail(SyncUpDetail.State(syncUp: $0))
+          }
+        ) {
+          CardView(syncUp: syncUp)
+        }
+      }
+      .onDelete { indices in
+        store.send(.onDelete(indices))
+      }
+    }
+    .toolbar {
+      ToolbarItem(placement: .primaryAction) {
+        Button {
+          store.send(.addSyncUpButtonTapped)
+        } label: {
+          Image(systemName: "plus")
+        }
+      }
+    }
+    .navigationTitle("Daily Sync-ups")
+    .sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add)) { addStore in
+      NavigationStack {
+        SyncUpFormView(store: addStore)
+          .navigationTitle("New sync-up")
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+              Button("Discard") {
+                store.send(.discardButtonTapped)
+              }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+              Button("Add") {
+                store.send(.confirmAddSyncUpButtonTapped, animation: .default)
+              }
+            }
+          }
+      }
+    }
+    .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+  }
+}
+
+struct CardView: View {
+  let syncUp: SyncUp
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(syncUp.title)
+      Spacer()
+      HStack {
+        Label("\(syncUp.attendees.count)", systemImage: "person.3")
+        Spacer()
+        Label("\(Int(syncUp.duration.minutes)) min", systemImage: "clock")
+      }
+    }
+  }
+}
