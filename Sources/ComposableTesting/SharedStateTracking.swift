@@ -128,6 +128,8 @@ final class SharedTrackingSpawner: EffectTaskSpawner {
     self.observer = observer
   }
 
+  var taskExecutor: (any TaskExecutor)? { base.taskExecutor }
+
   func spawn(
     priority: TaskPriority?, operation: sending @escaping () async -> Void
   ) -> Task<Void, Never> {

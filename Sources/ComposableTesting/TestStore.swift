@@ -282,21 +282,21 @@ public final class TestStore<State: Equatable, Action> {
     // of the state after the action, not of the one before.
     let runsOnPrevious = exhaustivity == .on || exhaustivity == .off(showSkippedAssertions: true)
     if runsOnPrevious, update != nil {
-    do {
-      // NB: Applied to the previous state, its own failures (an `XCTModify` of a case the
-      // previous state was not in) are not the test's.
-      expectedShared = try SharedOverlay.withSnapshot(start) {
-        try AssertionContext.$isNonExhaustive.withValue(exhaustivity != .on) {
-          try TestFailure.$isSuppressed.withValue(exhaustivity != .on) {
-            try withDependencies({ $0 = core.dependencies }) { try update?(&expected) }
+      do {
+        // NB: Applied to the previous state, its own failures (an `XCTModify` of a case the
+        // previous state was not in) are not the test's.
+        expectedShared = try SharedOverlay.withSnapshot(start) {
+          try AssertionContext.$isNonExhaustive.withValue(exhaustivity != .on) {
+            try TestFailure.$isSuppressed.withValue(exhaustivity != .on) {
+              try withDependencies({ $0 = core.dependencies }) { try update?(&expected) }
+            }
           }
-        }
-      }.snapshot
-    } catch {
-      if exhaustivity != .on { return }
-      TestFailure.record("Threw error in the assertion closure: \(error)", at: location)
-      return
-    }
+        }.snapshot
+      } catch {
+        if exhaustivity != .on { return }
+        TestFailure.record("Threw error in the assertion closure: \(error)", at: location)
+        return
+      }
     }
     let actualShared = around.after.filling(from: start)
     func differs(_ lhs: State, _ lhsShared: SharedSnapshot) -> Bool {

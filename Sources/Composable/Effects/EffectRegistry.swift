@@ -16,6 +16,15 @@ package protocol EffectTaskSpawner: AnyObject, Sendable {
   func spawn(
     priority: TaskPriority?, operation: sending @escaping () async -> Void
   ) -> Task<Void, Never>
+
+  /// The executor the spawned tasks prefer, if any: the tasks an effect creates itself (the
+  /// operation of a `withTaskCancellation(id:)`) prefer it too.
+  var taskExecutor: (any TaskExecutor)? { get }
+}
+
+extension EffectTaskSpawner {
+  /// None: the tasks run where `Task.init` runs them.
+  package var taskExecutor: (any TaskExecutor)? { nil }
 }
 
 /// The tasks a store's effects run in, by id and by cancellation key.

@@ -5,6 +5,10 @@
 struct EffectContext: Sendable {
   weak var registry: EffectRegistry?
   let path: [AnyHashableSendable]
+  /// The executor the effect's tasks prefer (a `TestStore`'s), which the task of a
+  /// `withTaskCancellation(id:)` operation must prefer too: an unstructured task does not
+  /// inherit it, and would run outside what the test drains.
+  var executor: (any TaskExecutor)? = nil
 
   @TaskLocal static var current: EffectContext?
 }
@@ -155,8 +159,8 @@ private func runCancellable<R: Sendable>(
   // NB: The task is created first and registered right after, before it is awaited; a
   // `Task.cancel(id:)` that comes before the registration can only be one issued before this
   // call, which TCA 1.0 does not apply to it either.
-  let task = Task { await operation() }
   let context = EffectContext.current
+  let task = Task(executorPreference: context?.executor) { await operation() }
   let remove: @Sendable () -> Void
   if let context, let registry = context.registry {
     let registration = registry.addCanceller(

@@ -239,7 +239,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // NB: An alert the parent assigned in answer to a button of the one shown (even an equal
     // one) is another alert: it stays. An alert is plain state, with no identity of its own:
     // the assignment tells a new one from the one shown.
-    if dismissAfterParent, state[keyPath: toPresentationState].assignments != assignmentsBefore {
+    if dismissAfterParent, factsBefore.isEphemeral,
+      state[keyPath: toPresentationState].assignments != assignmentsBefore
+    {
       dismissAfterParent = false
     }
     return settle(

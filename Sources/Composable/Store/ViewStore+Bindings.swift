@@ -200,7 +200,8 @@ public struct BindingViewState<Value> {
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> BindingViewState<Subject>
   {
-    BindingViewState<Subject>(value: value[keyPath: keyPath], binding: binding[dynamicMember: keyPath])
+    BindingViewState<Subject>(
+      value: value[keyPath: keyPath], binding: binding[dynamicMember: keyPath])
   }
 }
 

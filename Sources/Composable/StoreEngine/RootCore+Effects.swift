@@ -31,7 +31,8 @@ extension RootCore {
       let send = makeSend(group: group, origin: origin, completion: completion)
       let deferred = control.isSending
       if deferred { control.hasDeferredStarts = true }
-      let context = EffectContext(registry: effects, path: path)
+      let context = EffectContext(
+        registry: effects, path: path, executor: effects.spawner?.taskExecutor)
       effects.startRun(
         priority: priority, keys: keys, group: group, origin: origin.action, deferred: deferred,
         inDrain: !startsOnPool

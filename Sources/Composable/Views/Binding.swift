@@ -1,7 +1,8 @@
+import Observation
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
-import Observation
 
 #if !canImport(SwiftUI)
   /// Where SwiftUI is missing (Linux, Windows): a stand-in for SwiftUI's `Binding`, so that
@@ -29,7 +30,8 @@ import Observation
       self.write = set
     }
 
-    init(isolated get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    init(isolated get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void)
+    {
       self.read = get
       self.write = set
     }

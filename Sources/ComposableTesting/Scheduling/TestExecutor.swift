@@ -36,6 +36,8 @@ final class TestExecutor: TaskExecutor, EffectTaskSpawner, DrainableExecutor {
     Task(executorPreference: self, priority: priority, operation: operation)
   }
 
+  var taskExecutor: (any TaskExecutor)? { self }
+
   /// Runs every job queued now, and the jobs those enqueue, up to `limit` jobs.
   ///
   /// - Returns: How many jobs ran.
