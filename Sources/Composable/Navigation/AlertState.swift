@@ -97,30 +97,6 @@ public enum ButtonStateRole: Hashable, Sendable {
   case destructive
 }
 
-/// An animation named as data, for a button action that sends with animation.
-public struct ButtonStateAnimation: Hashable, Sendable {
-  /// The animation's name, as the UI layer maps it to an animation.
-  public let name: String
-
-  /// An animation named `name`.
-  ///
-  /// - Parameter name: The name the UI layer knows it by.
-  public init(name: String) { self.name = name }
-
-  /// The platform's default animation.
-  public static let `default` = Self(name: "default")
-  /// Ease in and out.
-  public static let easeInOut = Self(name: "easeInOut")
-  /// Ease in.
-  public static let easeIn = Self(name: "easeIn")
-  /// Ease out.
-  public static let easeOut = Self(name: "easeOut")
-  /// Linear.
-  public static let linear = Self(name: "linear")
-  /// A spring.
-  public static let spring = Self(name: "spring")
-}
-
 /// What a button sends when tapped: an action (or none), perhaps with an animation.
 public struct ButtonStateAction<Action> {
   /// The action to send, or `nil` for a button that only dismisses.
@@ -472,7 +448,6 @@ extension TextState: Codable {
 extension TextState.Modifier: Codable {}
 extension TextState.Storage: Codable {}
 extension ButtonStateRole: Codable {}
-extension ButtonStateAnimation: Codable {}
 extension ButtonStateAction: Codable where Action: Codable {}
 extension ButtonState: Codable where Action: Codable {}
 extension AlertState: Codable where Action: Codable {}

@@ -41,6 +41,14 @@
     ///
     /// - Parameter duration: The length in seconds.
     public static func linear(duration: Double) -> Self { Self("linear(\(duration))") }
+    /// Ease in over `duration` seconds.
+    ///
+    /// - Parameter duration: The length in seconds.
+    public static func easeIn(duration: Double) -> Self { Self("easeIn(\(duration))") }
+    /// Ease out over `duration` seconds.
+    ///
+    /// - Parameter duration: The length in seconds.
+    public static func easeOut(duration: Double) -> Self { Self("easeOut(\(duration))") }
   }
 
   /// Where SwiftUI is missing: an inert stand-in for SwiftUI's `Transaction` (an animation
@@ -109,12 +117,19 @@ extension ButtonStateAnimation {
   /// the library doesn't know is the default animation.
   @MainActor
   public var animation: Animation {
-    switch name {
-    case "easeInOut": .easeInOut
-    case "easeIn": .easeIn
-    case "easeOut": .easeOut
-    case "linear": .linear
-    case "spring": .spring
+    switch (name, duration) {
+    case let ("easeInOut", duration?): .easeInOut(duration: duration)
+    case let ("easeIn", duration?): .easeIn(duration: duration)
+    case let ("easeOut", duration?): .easeOut(duration: duration)
+    case let ("linear", duration?): .linear(duration: duration)
+    case ("easeInOut", _): .easeInOut
+    case ("easeIn", _): .easeIn
+    case ("easeOut", _): .easeOut
+    case ("linear", _): .linear
+    case ("spring", _): .spring
+    case ("smooth", _): .smooth
+    case ("snappy", _): .snappy
+    case ("bouncy", _): .bouncy
     default: .default
     }
   }
@@ -128,7 +143,9 @@ extension Store {
   /// Button("Add") { store.send(.addButtonTapped, animation: .default) }
   /// ```
   ///
-  /// Only the reduction is in the animation's transaction; effects it starts are not.
+  /// The reduction is in the animation's transaction, with the actions it queues (`.send`
+  /// effects, reduced before `send` returns), as in TCA; a `.run` effect's later sends are
+  /// not: send those with `await send(_:animation:)`.
   ///
   /// - Parameters:
   ///   - action: What happened.

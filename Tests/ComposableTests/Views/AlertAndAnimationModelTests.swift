@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Composable
@@ -51,6 +52,20 @@ import Testing
     logged.store[state: \.destination?.alert, action: \.destination.alert] = nil
     #expect(logged.sent() == [.destination(.dismiss)])
     #expect(logged.store.destination == nil)
+  }
+
+  @Test func aButtonsAnimationIsTheAnimationOfTheSameName() throws {
+    #expect(ButtonStateAnimation.easeInOut(duration: 0.3).animation == .easeInOut(duration: 0.3))
+    #expect(ButtonStateAnimation.easeIn(duration: 1).animation == .easeIn(duration: 1))
+    #expect(ButtonStateAnimation.linear(duration: 2).animation == .linear(duration: 2))
+    #expect(ButtonStateAnimation.easeInOut.animation == .easeInOut)
+    #expect(ButtonStateAnimation.bouncy.animation == .bouncy)
+    #expect(ButtonStateAnimation(name: "unknown").animation == .default)
+    let timed = ButtonStateAnimation.easeOut(duration: 0.5)
+    let decoded = try JSONDecoder().decode(
+      ButtonStateAnimation.self, from: JSONEncoder().encode(timed))
+    #expect(decoded == timed)
+    #expect(decoded != .easeOut)
   }
 
   @Test func sendWithAnimationReducesInTheAnimationsTransaction() {

@@ -96,6 +96,10 @@ public struct Animation: Equatable, Sendable {
   public static var bouncy: Animation { Animation() }
   public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
   public static func linear(duration: TimeInterval) -> Animation { Animation() }
+  /// https://developer.apple.com/documentation/swiftui/animation/easein(duration:)
+  public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
+  /// https://developer.apple.com/documentation/swiftui/animation/easeout(duration:)
+  public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
 }
 
 public typealias TimeInterval = Double
