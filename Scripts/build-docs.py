@@ -13,7 +13,7 @@ Steps (no plugin, no package dependency):
      together with its guides from `Docs/` (the single source of the guides: they are
      copied, never edited by hand in a catalog), with the GitHub-only parts turned into
      DocC: `Other.md` links become `doc:` links (or a link into the other module's pages),
-     `swift-fragment` / `swift-manifest` code blocks become `swift` blocks, and the
+     `swift-fragment` / `swift-manifest` / `swift-views` code blocks become `swift` blocks, and the
      `<!-- ... -->` comments holding `swift-hidden` context are dropped;
   4. `docc convert` of each catalog, with warnings counted;
   5. `docc merge` of both archives into `.build/docs/site/Composable.doccarchive`.
@@ -50,7 +50,7 @@ GUIDES = {
 MODULE_OF_GUIDE = {guide: module for module, guides in GUIDES.items() for guide in guides}
 
 HIDDEN_COMMENT = re.compile(r"^<!--.*?-->[ \t]*\n", re.S | re.M)
-FENCE_INFO = re.compile(r"^```swift-(fragment|manifest)[ \t]*$", re.M)
+FENCE_INFO = re.compile(r"^```swift-(fragment|manifest|views)[ \t]*$", re.M)
 GUIDE_LINK = re.compile(r"\]\((\w+)\.md(#[\w-]+)?\)")
 
 

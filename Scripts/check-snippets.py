@@ -15,6 +15,11 @@ the imports it shows. What each fence's info string means:
   ```swift-manifest   a client's whole Package.swift: built in a package of its own, with its
                       `path: "../Composable"` pointed at this checkout and a stub file in
                       each target that imports what the target depends on.
+  ```swift-views      a SwiftUI view file: type-checked, not run, against the stand-in
+                      SwiftUI module of Tests/SwiftUICheck (with the library's SwiftUI
+                      adapter and the SyncUps example's features), in a copy of that package
+                      whose views are the blocks; without imports it gets `import Composable`,
+                      `import SwiftUI` and `import SyncUps`.
 
 A block without `import` lines continues the file's earlier blocks: it is compiled with
 `import Composable` and `import Foundation` (what an app's file has), plus
@@ -65,7 +70,7 @@ def blocks_of(path):
         i += 1
         while i < len(text) and not re.match(r"^\s*```\s*$", text[i]):
             i += 1
-        if info in ("swift", "swift-hidden", "swift-manifest"):
+        if info in ("swift", "swift-hidden", "swift-manifest", "swift-views"):
             found.append(Block(path, start + 1, info, text[start:i]))
         elif info.startswith("swift") and info != "swift-fragment":
             sys.exit(f"{path}:{start}: unknown info string '{info}' (swift, swift-fragment, swift-hidden or swift-manifest)")
@@ -148,7 +153,7 @@ def write_package(files):
     targets = {}
     line_maps = {}
     for path in files:
-        blocks = [b for b in blocks_of(path) if b.info != "swift-manifest"]
+        blocks = [b for b in blocks_of(path) if b.info not in ("swift-manifest", "swift-views")]
         if not blocks:
             continue
         name = target_name(path)
@@ -219,6 +224,46 @@ def check_manifests(files):
     return failures
 
 
+def check_views(files):
+    """Type-checks each `swift-views` block against the SwiftUI stand-in; returns failures."""
+    blocks = [b for path in files for b in blocks_of(path) if b.info == "swift-views"]
+    if not blocks:
+        return [], 0
+    fixture = os.path.join(ROOT, "Tests", "SwiftUICheck")
+    directory = os.path.join(SCRATCH, "Views")
+    views = os.path.join(directory, "Sources", "ViewsCheck")
+    os.makedirs(views, exist_ok=True)
+    for name in os.listdir(views):
+        os.remove(os.path.join(views, name))
+    with open(os.path.join(fixture, "Package.swift"), encoding="utf-8") as f:
+        manifest = f.read()
+    with open(os.path.join(directory, "Package.swift"), "w", encoding="utf-8") as f:
+        f.write(manifest)
+    for name in os.listdir(os.path.join(fixture, "Sources")):
+        if name == "ViewsCheck":
+            continue
+        link = os.path.join(directory, "Sources", name)
+        if not os.path.lexists(link):
+            os.symlink(os.path.realpath(os.path.join(fixture, "Sources", name)), link)
+    line_maps = {}
+    for number, block in enumerate(blocks):
+        file_name = f"Snippets{target_name(block.path)}Line{block.line}.swift"
+        has_imports = any(re.match(r"^\s*import\s", l) for l in block.lines)
+        header = [] if has_imports else ["import Composable", "import SwiftUI", "import SyncUps"]
+        with open(os.path.join(views, file_name), "w", encoding="utf-8") as f:
+            f.write("\n".join(header + block.lines) + "\n")
+        line_maps[file_name] = (block, [None] * len(header) + list(range(len(block.lines))))
+    process = subprocess.run(
+        ["swift", "build", "-Xswiftc", "-warnings-as-errors"], cwd=directory,
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if process.returncode == 0:
+        return [], len(blocks)
+    output = translate(process.stdout, line_maps)
+    problems = list(dict.fromkeys(
+        l for l in output.split("\n") if re.search(r"\.md:\d+.*(error|warning):", l)))
+    return (problems or [output[-3000:]]), len(blocks)
+
+
 def translate(output, line_maps):
     """Rewrites generated file:line references as markdown file:line."""
     pattern = re.compile(r"(?:[^\s:]*/)?(Snippets\w+Line\d+\.swift):(\d+)(?::(\d+))?")
@@ -258,6 +303,13 @@ def main():
     if manifest_failures:
         print("\n".join(manifest_failures))
         return 1
+    view_failures, view_count = check_views(files)
+    if view_failures:
+        print("\n".join(view_failures))
+        print("snippets: the swift-views blocks above do not type-check against the stand-in")
+        return 1
+    if view_count:
+        print(f"snippets: {view_count} swift-views blocks type-check against the SwiftUI stand-in")
     status, output = run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], line_maps)
     problems = list(dict.fromkeys(
         l for l in output.split("\n") if re.search(r"\.md:\d+.*(error|warning):", l)))

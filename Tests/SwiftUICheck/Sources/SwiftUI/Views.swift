@@ -109,6 +109,27 @@ extension ForEach: View where Content: View {
   }
 }
 
+extension ForEach where Content: View {
+  /// https://developer.apple.com/documentation/swiftui/foreach (iOS 15: a `ForEach` over a
+  /// binding, the shape of `List.init(_:rowContent:)` at
+  /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:))
+  /// `init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) ->
+  ///   Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+  ///   C : MutableCollection, C : RandomAccessCollection, C.Element : Identifiable,
+  ///   C.Index : Hashable`
+  public init<C>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+    C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable,
+    C.Index: Hashable
+  {
+    self.data = placeholder()
+    self.content = placeholder()
+  }
+}
+
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-1ed8x
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {

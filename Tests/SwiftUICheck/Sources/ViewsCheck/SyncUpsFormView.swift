@@ -26,11 +26,8 @@ struct SyncUpFormView: View {
         Text("Sync-up info")
       }
       Section {
-        // NB: TCA writes `ForEach($store.syncUp.attendees) { $attendee in … }`; the stand-in
-        // has no `ForEach` over a binding (its exact declaration wasn't found in Apple's
-        // documentation), so each row binds to its position.
-        ForEach(Array(store.syncUp.attendees.enumerated()), id: \.element.id) { row, _ in
-          TextField("Name", text: $store.syncUp.attendees[row].name)
+        ForEach($store.syncUp.attendees) { $attendee in
+          TextField("Name", text: $attendee.name)
         }
         .onDelete { indices in
           store.send(.onDeleteAttendees(indices))
