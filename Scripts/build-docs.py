@@ -37,6 +37,7 @@ GUIDES = {
         "GettingStarted",
         "Composition",
         "Navigation",
+        "SwiftUI",
         "CasePaths",
         "Dependencies",
         "SharedState",

@@ -1,4 +1,4 @@
-/// The effects started by one ``Store/send(_:)``, and by the actions they sent in turn.
+/// The effects started by one ``Store/send(_:)-(Action)``, and by the actions they sent in turn.
 ///
 /// ```swift
 /// await store.send(.refresh).finish()

@@ -20,7 +20,7 @@ import Synchronization
 ///
 /// ## The life of one `send`
 ///
-/// 1. ``Store/send(_:)`` calls ``send(_:group:)`` (a scope's core embeds the action and
+/// 1. ``Store/send(_:)-(Action)`` calls ``send(_:group:)`` (a scope's core embeds the action and
 ///    calls its parent's, up to here). A send made while another is in progress is queued.
 /// 2. ``reduce(_:group:outer:)`` runs the reducer on the state in place (reads of the store
 ///    meanwhile get the state before the reduction), tells the observers of shared values it
