@@ -62,5 +62,4 @@ public struct ButtonStateAnimation: Hashable, Sendable {
   public static func linear(duration: Double) -> Self { Self(name: "linear", duration: duration) }
 }
 
-
 extension ButtonStateAnimation: Codable {}
