@@ -202,6 +202,16 @@ public final class ElementID: Hashable, Sendable {
   }
 }
 
+extension Store: Hashable {
+  /// The same store: what `.navigationDestination(item:)` compares its items by.
+  public nonisolated static func == (lhs: Store, rhs: Store) -> Bool { lhs === rhs }
+
+  /// Hashes the store's identity.
+  public nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
 extension Store: Identifiable {
   /// A row store's element id (a store of a ``StoreCollection``); for any other store, the
   /// store itself.

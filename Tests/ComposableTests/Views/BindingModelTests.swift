@@ -71,6 +71,20 @@ import Testing
     #expect(first?.id != second?.id)
   }
 
+  /// `.navigationDestination(item:)` takes a `Hashable` item: a store equals itself only, and
+  /// the same child gives the same store, so the screen is not pushed again.
+  @Test func aPresentedStoreIsHashableByIdentity() {
+    let logged = ViewFixture.Logged()
+    logged.store.send(.editTapped(1))
+    let first = logged.store[state: \.destination?.edit, action: \.destination.edit]
+    let again = logged.store[state: \.destination?.edit, action: \.destination.edit]
+    #expect(first == again)
+    #expect(Set([first, again]).count == 1)
+    logged.store.send(.editTapped(2))
+    let other = logged.store[state: \.destination?.edit, action: \.destination.edit]
+    #expect(other != first)
+  }
+
   @Test func settingNilDismissesWhatIsPresented() {
     let logged = ViewFixture.Logged()
     logged.store.send(.editTapped(1))

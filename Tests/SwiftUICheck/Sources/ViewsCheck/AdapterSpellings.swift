@@ -18,14 +18,15 @@ extension Edit.Action: CasePathable {
 
 struct Destination: Reducer {
   @dynamicMemberLookup
-  enum State: Equatable { case edit(Edit.State); case alert(AlertState<Action.Alert>) }
-  enum Action { case edit(Edit.Action); case alert(Alert); enum Alert: Equatable { case confirm } }
+  enum State: Equatable { case edit(Edit.State); case alert(AlertState<Action.Alert>); case dialog(ConfirmationDialogState<Action.Alert>) }
+  enum Action { case edit(Edit.Action); case alert(Alert); case dialog(Alert); enum Alert: Equatable { case confirm } }
   var body: some ReducerOf<Self> { Scope(state: \.edit, action: \.edit) { Edit() } }
 }
 extension Destination.State: CasePathable {
   struct AllCasePaths: Sendable {
     var edit: AnyCasePath<Destination.State, Edit.State> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
     var alert: AnyCasePath<Destination.State, AlertState<Destination.Action.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    var dialog: AnyCasePath<Destination.State, ConfirmationDialogState<Destination.Action.Alert>> { .init(embed: { .dialog($0) }, extract: { if case let .dialog(v) = $0 { v } else { nil } }) }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
@@ -33,6 +34,7 @@ extension Destination.Action: CasePathable {
   struct AllCasePaths: Sendable {
     var edit: AnyCasePath<Destination.Action, Edit.Action> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
     var alert: AnyCasePath<Destination.Action, Destination.Action.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    var dialog: AnyCasePath<Destination.Action, Destination.Action.Alert> { .init(embed: { .dialog($0) }, extract: { if case let .dialog(v) = $0 { v } else { nil } }) }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
@@ -53,7 +55,13 @@ struct Parent: Reducer {
     case rows(IdentifiedAction<Int, Edit.Action>)
     case addTapped
   }
-  var body: some ReducerOf<Self> { BindingReducer() }
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { _, action in
+      guard case .addTapped = action else { return .none }
+      return .run { send in await send(.textChanged("added"), animation: .default) }
+    }
+  }
 }
 extension Parent.Action: CasePathable {
   struct AllCasePaths: Sendable {
@@ -91,8 +99,33 @@ struct ParentView: View {
       EditView(store: store)
     }
     .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+    .confirmationDialog($store.scope(state: \.destination?.dialog, action: \.destination.dialog))
+    .popover(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+      EditView(store: store)
+    }
+    .fullScreenCover(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+      EditView(store: store)
+    }
+    .navigationDestination(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+      EditView(store: store)
+    }
     .modifier(Fields(name: $store.name, text: $store.text.sending(\.textChanged)))
   }
+}
+
+// TCA 1.0's view-store bindings.
+struct LegacyView: View {
+  let viewStore: ViewStoreOf<Parent>
+  init(store: StoreOf<Parent>) { viewStore = ViewStore(store, observe: { $0 }) }
+  var body: some View {
+    FieldsView(name: viewStore.binding(get: \.name, send: { .binding(.set(\.name, $0)) }), text: viewStore.binding(get: \.text, send: { .textChanged($0) }))
+  }
+}
+
+struct FieldsView: View {
+  @Binding var name: String
+  @Binding var text: String
+  var body: some View { Text(name) }
 }
 
 struct Fields: ViewModifier {
