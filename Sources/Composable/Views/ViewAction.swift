@@ -42,3 +42,47 @@ extension Store where Action: ViewAction {
     send(.view(action), animation: animation)
   }
 }
+
+/// A view that sends its feature's view actions with `send(.tapped)`: TCA's
+/// `ViewActionSending`, what its `@ViewAction(for:)` macro conforms a view to. Conform the
+/// view yourself (no macros here):
+///
+/// ```swift
+/// struct CounterView: View, ViewActionSending {
+///   let store: StoreOf<Counter>
+///   var body: some View {
+///     Button("+") { send(.incrementTapped) }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol ViewActionSending<StoreState, StoreAction> {
+  /// The feature's state.
+  associatedtype StoreState
+  /// The feature's action, which has a `view` case.
+  associatedtype StoreAction: ViewAction
+  /// The feature's store.
+  var store: Store<StoreState, StoreAction> { get }
+}
+
+extension ViewActionSending {
+  /// Sends `.view(action)` to the store.
+  ///
+  /// - Parameter action: What the view did.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction) -> StoreTask {
+    store.send(.view(action))
+  }
+
+  /// Sends `.view(action)` to the store with `animation`.
+  ///
+  /// - Parameters:
+  ///   - action: What the view did.
+  ///   - animation: The animation, or `nil` for none.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+    store.send(.view(action), animation: animation)
+  }
+}

@@ -109,6 +109,19 @@ import Testing
     #expect(store.taps == 2)
   }
 
+  struct ScreenView: ViewActionSending {
+    let store: StoreOf<Screen.Feature>
+    func tap() { send(.tapped) }
+    func tapAnimated() { send(.tapped, animation: .default) }
+  }
+
+  @Test func aViewSendsItsViewActions() {
+    let view = ScreenView(store: Store(initialState: Screen.Feature.State()) { Screen.Feature() })
+    view.tap()
+    view.tapAnimated()
+    #expect(view.store.taps == 2)
+  }
+
   @Test func rowStoresAreIdentifiedByTheirElementsAndStable() {
     let logged = ViewFixture.Logged(
       Feature.State(rows: [ViewFixture.Edit.State(id: 1), ViewFixture.Edit.State(id: 2)]))

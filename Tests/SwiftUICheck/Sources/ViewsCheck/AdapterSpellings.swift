@@ -75,6 +75,19 @@ extension Parent.Action: CasePathable {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  enum Action: ViewAction { case view(View); enum View { case incrementTapped } }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+struct CounterView: View, ViewActionSending {
+  let store: StoreOf<Counter>
+  var body: some View {
+    Button("+") { send(.incrementTapped, animation: .default) }
+  }
+}
+
 struct EditView: View {
   @Bindable var store: StoreOf<Edit>
   var body: some View {
