@@ -323,3 +323,10 @@ extension PresentationAction {
       })
   }
 }
+
+/// TCA 1.8+'s name for ``PresentationState``, used without its macro:
+/// `@Presents var destination: Destination.State?`.
+public typealias Presents<State> = PresentationState<State>
+
+/// TCA's name for the presentation actions of a feature: `PresentationActionOf<Destination>`.
+public typealias PresentationActionOf<R: Reducer> = PresentationAction<R.Action>

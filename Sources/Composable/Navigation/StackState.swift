@@ -314,3 +314,6 @@ extension StackState: Decodable where Element: Decodable {
 
 extension StackAction: Encodable where State: Encodable, Action: Encodable {}
 extension StackAction: Decodable where State: Decodable, Action: Decodable {}
+
+/// TCA's name for the stack actions of a feature: `StackActionOf<Path>`.
+public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
