@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The SwiftUI type-check (Tests/SwiftUICheck) and a test of it: the library's SwiftUI adapter
 # and every view under Tests/SwiftUICheck/Sources/ViewsCheck must build against the stand-in
-# SwiftUI module, warnings as errors; then, in a copy, each planted mistake in the adapter
+# SwiftUI module, warnings as errors, and use nothing newer than the package's minimum
+# ungated (Scripts/check-availability.py, with the stand-in's availability); then, in a copy, each planted mistake in the adapter
 # (a wrong argument label, a missing @MainActor, a missing constraint) must fail the build
 # with the expected error.
 set -euo pipefail
@@ -10,6 +11,11 @@ fixture="$root/Tests/SwiftUICheck"
 
 echo "--- the adapter and the views against the stand-in"
 (cd "$fixture" && swift build -Xswiftc -warnings-as-errors)
+
+echo "--- the adapter and the views use no SwiftUI API newer than the minimum, ungated"
+# NB: The stand-in carries Apple's availability; here canImport(SwiftUI) holds, so the
+# adapter's and the views' uses are seen (the package's own check cannot see them).
+python3 "$root/Scripts/check-availability.py" --package "$fixture"
 
 echo "--- planted mistakes must fail"
 copy=$(mktemp -d)

@@ -113,16 +113,34 @@ struct ParentView: View {
     }
     .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     .confirmationDialog($store.scope(state: \.destination?.dialog, action: \.destination.dialog))
-    .popover(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
-      EditView(store: store)
-    }
-    .fullScreenCover(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
-      EditView(store: store)
-    }
     .navigationDestination(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
       EditView(store: store)
     }
     .modifier(Fields(name: $store.name, text: $store.text.sending(\.textChanged)))
+  }
+}
+
+// Presentations some platforms lack, gated as an app gates them.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct PopoverView: View {
+  @Bindable var store: StoreOf<Parent>
+  var body: some View {
+    Text("")
+      .popover(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+        EditView(store: store)
+      }
+  }
+}
+
+@available(macOS, unavailable)
+struct CoverView: View {
+  @Bindable var store: StoreOf<Parent>
+  var body: some View {
+    Text("")
+      .fullScreenCover(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+        EditView(store: store)
+      }
   }
 }
 
