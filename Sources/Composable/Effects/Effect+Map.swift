@@ -11,7 +11,8 @@ extension Effect {
     case .none:
       return .none
     case let .send(box):
-      return Effect<T>(operation: .send(ActionBox(transform(box.action))))
+      return Effect<T>(
+        operation: .send(ActionBox(transform(box.action), animation: box.animation)))
     case let .run(priority, operation, startsOnPool):
       return Effect<T>(
         operation: .run(

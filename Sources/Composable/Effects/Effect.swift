@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// The work a reducer asks the ``Store`` to do after a state change, and the way that work
 /// talks back: by sending actions.
 ///
@@ -57,6 +61,17 @@ public struct Effect<Action> {
   /// - Parameter action: The action to send.
   public static func send(_ action: Action) -> Self {
     Self(operation: .send(ActionBox(action)))
+  }
+
+  /// An effect that feeds `action` straight back into the store, reduced with `animation`
+  /// (SwiftUI's `withAnimation`), as ``send(_:)`` does otherwise: TCA's
+  /// `.send(.loaded, animation: .default)`.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: The animation, or `nil` for none.
+  public static func send(_ action: Action, animation: Animation?) -> Self {
+    Self(operation: .send(ActionBox(action, animation: animation)))
   }
 
   /// An effect that runs `operation` asynchronously.

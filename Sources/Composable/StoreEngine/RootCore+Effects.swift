@@ -24,7 +24,8 @@ extension RootCore {
     case .none:
       return
     case let .send(box):
-      control.queue.append(QueuedAction(box.action, group, origin: origin.reduction))
+      control.queue.append(
+        QueuedAction(box.action, group, origin: origin.reduction, animation: box.animation))
     case let .run(priority, operation, startsOnPool):
       let group = group ?? groupCreatingOuter(&outer)
       let completion = EffectCompletion()
@@ -51,7 +52,8 @@ extension RootCore {
       // NB: Leading steps that only send are synchronous, as in TCA 1.0: their actions are
       // reduced right after this one's, before anything an effect sends later.
       while let step = steps.first, case let .send(box) = step.operation {
-        control.queue.append(QueuedAction(box.action, group, origin: origin.reduction))
+        control.queue.append(
+          QueuedAction(box.action, group, origin: origin.reduction, animation: box.animation))
         steps.removeFirst()
       }
       guard let first = steps.popFirst() else { return }

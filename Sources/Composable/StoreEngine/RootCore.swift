@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// The runtime behind a root ``Store``: the state, the reducer, the action queue and the
 /// effects in flight. The central type of the store engine (this folder).
 ///
@@ -135,12 +139,15 @@ package final class RootCore<R: Reducer>: StoreCore {
     @usableFromInline let group: EffectGroup?
     /// The reduction whose effect sent it (0: none).
     @usableFromInline let origin: UInt64
+    /// The animation to reduce it with (`Effect.send(_:animation:)`), if any.
+    @usableFromInline let animation: Animation?
 
     @usableFromInline
-    init(_ action: Action, _ group: EffectGroup?, origin: UInt64) {
+    init(_ action: Action, _ group: EffectGroup?, origin: UInt64, animation: Animation? = nil) {
       self.action = action
       self.group = group
       self.origin = origin
+      self.animation = animation
     }
   }
 
@@ -313,7 +320,13 @@ package final class RootCore<R: Reducer>: StoreCore {
       while index < control.queue.count {
         let next = control.queue[index]
         index += 1
-        reduce(next.action, group: next.group, outer: &outer, origin: next.origin)
+        if let animation = next.animation {
+          withAnimation(animation) {
+            reduce(next.action, group: next.group, outer: &outer, origin: next.origin)
+          }
+        } else {
+          reduce(next.action, group: next.group, outer: &outer, origin: next.origin)
+        }
       }
       // NB: Take the reduced actions out of the queue before destroying them: a payload's
       // `deinit` may send an action, which appends to the queue, and must not do so while

@@ -34,6 +34,9 @@ package final class ScopeCache {
   }
 
   private var entries: [Key: Entry] = [:]
+  /// For a stack's store: the `NavigationLink(state:)` push of each element pushed through
+  /// its path (see `Store.setNavigationPath(_:)`), so the path shows the link's component.
+  var links: [StackElementID: Int] = [:]
   /// The size of `entries` at which released stores' entries are pruned next.
   private var pruneAt = 16
 
@@ -63,6 +66,15 @@ package final class ScopeCache {
   /// Caches `store` (weakly) for `key`, a scope whose state is always there.
   func cache(store: AnyObject, for key: Key) {
     insert(Entry(store: store, identity: nil, rows: nil), for: key)
+  }
+
+  /// ``links``, without the elements no longer on the stack.
+  func pruneLinks(keeping ids: [StackElementID]) -> [StackElementID: Int] {
+    if links.count > 0, links.keys.contains(where: { !ids.contains($0) }) {
+      let onStack = Set(ids)
+      links = links.filter { onStack.contains($0.key) }
+    }
+    return links
   }
 
   /// The row cache of the list at `key`, if made.

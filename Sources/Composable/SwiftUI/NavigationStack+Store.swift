@@ -14,7 +14,9 @@
     /// NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
     ///   SyncUpsListView(store: store.scope(state: \.syncUpsList, action: \.syncUpsList))
     /// } destination: { store in
-    ///   switch store.case { … }
+    ///   if let store = store.scope(state: \.detail, action: \.detail) {
+    ///     SyncUpDetailView(store: store)
+    ///   }
     /// }
     /// ```
     ///
@@ -32,10 +34,14 @@
       Root == ModifiedContent<Content, _StackDestinations<State, Action, Destination>>
     {
       let store = path.wrappedValue
+      // NB: The transaction SwiftUI sets the path in (a swipe's, an animated push's) is the
+      // one the pop or push is reduced in.
       self.init(
         path: Binding(
           get: { @MainActor in store.navigationPath() },
-          set: { @MainActor in store.setNavigationPath($0) }),
+          set: { @MainActor path, transaction in
+            withTransaction(transaction) { store.setNavigationPath(path) }
+          }),
         root: { root().modifier(_StackDestinations(store: store, destination: destination)) })
     }
   }

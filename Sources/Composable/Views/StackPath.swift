@@ -1,13 +1,18 @@
 extension StackState {
   /// An element of a stack with its id: what a `NavigationStack`'s path holds.
   ///
-  /// Two components are equal when their ids are: SwiftUI tells the screens of a path apart
-  /// by them.
+  /// Two components are equal when they are the same screen: the same element of the same
+  /// stack, or the same `NavigationLink(state:)` push (before and after it is pushed, so that
+  /// SwiftUI sees the screen it appended come back, not another).
   public struct Component: Hashable {
-    /// The element's id on its stack.
+    /// The element's id on its stack (for a component ``isPending``, a placeholder).
     public let id: StackElementID
     /// The element.
     public var element: Element
+    /// The `NavigationLink(state:)` push this component was made for, if any.
+    let link: Int?
+    /// The stack store this component was read from, if it was.
+    let stack: ObjectIdentifier?
 
     /// The element `element` with `id`.
     ///
@@ -15,8 +20,14 @@ extension StackState {
     ///   - id: The element's id.
     ///   - element: The element.
     public init(id: StackElementID, element: Element) {
+      self.init(id: id, element: element, link: nil, stack: nil)
+    }
+
+    init(id: StackElementID, element: Element, link: Int?, stack: ObjectIdentifier?) {
       self.id = id
       self.element = element
+      self.link = link
+      self.stack = stack
     }
 
     /// A component for an element not yet on a stack, as `NavigationLink(state:)` makes:
@@ -24,17 +35,26 @@ extension StackState {
     ///
     /// - Parameter element: The element to push.
     public init(pushing element: Element) {
-      self.init(id: StackElementID(generation: -Self.nextLink()), element: element)
+      let link = Self.nextLink()
+      self.init(id: StackElementID(generation: -link), element: element, link: link, stack: nil)
     }
 
-    /// Whether this component is waiting to be pushed (made by ``init(pushing:)``).
-    public var isPending: Bool { id.generation < 0 }
+    /// Whether this component is waiting to be pushed (made by ``init(pushing:)`` and not
+    /// read back from a stack).
+    public var isPending: Bool { link != nil && stack == nil }
 
-    /// Equal when the ids are.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    private enum Identity: Hashable {
+      case link(Int)
+      case element(ObjectIdentifier?, StackElementID)
+    }
 
-    /// Hashes the id.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    private var identity: Identity { link.map(Identity.link) ?? .element(stack, id) }
+
+    /// Equal when they are the same screen (see ``StackState/Component``).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+
+    /// Hashes the screen's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
     private static func nextLink() -> Int {
       linkCounter.withValue { count in
@@ -119,26 +139,41 @@ extension Store {
   /// - Returns: The components, bottom first.
   public func navigationPath<ElementState, ElementAction>() -> StackState<ElementState>.PathView
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    _ = self[dynamicMember: \.ids]
-    return core.state.path
+    let ids = self[dynamicMember: \.ids]
+    let links = core.scopes.pruneLinks(keeping: ids)
+    let stack = ObjectIdentifier(core)
+    var path = StackState<ElementState>.PathView()
+    path.components = zip(ids, core.state).map {
+      StackState<ElementState>.Component(id: $0, element: $1, link: links[$0], stack: stack)
+    }
+    return path
   }
 
   /// What the UI's new path sends: a shorter path (the user went back) sends
   /// `.popFrom(id:)` for the first element gone; components added by
   /// `NavigationLink(state:)` send `.push(id:state:)` each, with the stack's next id.
   ///
+  /// Components that are neither on the stack nor links (screens the state popped while the
+  /// UI still showed them, or another stack's) are ignored: they are never pushed again.
+  ///
   /// - Parameter path: The path the UI shows now.
   public func setNavigationPath<ElementState, ElementAction>(
     _ path: StackState<ElementState>.PathView
   ) where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     let current = core.state.ids
+    let stack = ObjectIdentifier(core)
     var kept = 0
-    while kept < min(current.count, path.count), current[kept] == path[kept].id { kept += 1 }
+    while kept < min(current.count, path.count), current[kept] == path[kept].id,
+      path[kept].stack == nil || path[kept].stack == stack, !path[kept].isPending
+    {
+      kept += 1
+    }
     if kept < current.count {
       send(.popFrom(id: current[kept]))
     }
-    for component in path.dropFirst(kept) {
-      let id = component.isPending ? core.state.nextID : component.id
+    for component in path.dropFirst(kept) where component.isPending {
+      let id = core.state.nextID
+      if let link = component.link { core.scopes.links[id] = link }
       send(.push(id: id, state: component.element))
     }
   }
@@ -152,7 +187,13 @@ extension Store {
     for component: StackState<ElementState>.Component
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    let id = component.id
+    guard component.stack == nil || component.stack == ObjectIdentifier(core) else { return nil }
+    var id = component.id
+    if component.isPending {
+      guard let pushed = core.scopes.links.first(where: { $0.value == component.link })?.key
+      else { return nil }
+      id = pushed
+    }
     return childStore(
       key: ScopeCache.Key(
         state: \StackState<ElementState>.[id: id], action: nil, kind: .stackElement),

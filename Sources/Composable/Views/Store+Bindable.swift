@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// What a SwiftUI binding to a store reads and what setting it sends, as plain members of
 /// ``Store``: `@Bindable var store` (SwiftUI) turns each settable member into a `Binding`, so
 /// `$store.query`, `$store.query.sending(\.queryChanged)` and
@@ -47,9 +51,10 @@ extension Store where Action: CasePathable {
   }
 
   /// The store of the presented child, or `nil`; setting `nil` (a sheet swiped away, an
-  /// alert's button) sends `.dismiss` while the child is still presented: what
-  /// `$store.scope(state: \.destination?.edit, action: \.destination.edit)` gives
-  /// `.sheet(item:)`, as in TCA 1.7+.
+  /// alert's button) sends `.dismiss` while a child is presented there, whichever it is (as
+  /// TCA 1.7+ does: the setter is not told which child the UI showed), and nothing once none
+  /// is: what `$store.scope(state: \.destination?.edit, action: \.destination.edit)` gives
+  /// `.sheet(item:)`.
   ///
   /// Reading it observes which child is presented, as
   /// ``scope(state:action:)-(KeyPath<State,ChildState?>,CaseKeyPath<Action,PresentationAction<ChildAction>>)``
@@ -67,5 +72,21 @@ extension Store where Action: CasePathable {
       guard newValue == nil, core.state[keyPath: state] != nil else { return }
       send(Action.allCasePaths[keyPath: action].embed(.dismiss))
     }
+  }
+}
+
+extension Store where Action: BindableAction, Action.State == State {
+  /// A binding to a `@BindingState` field: it reads the store's state and sends
+  /// `.binding(.set(keyPath, value))` when set (TCA 1.0's spelling; with
+  /// `@Bindable var store`, write `$store.field`).
+  ///
+  /// - Parameter keyPath: The field, as `\.$query`.
+  /// - Returns: The binding: SwiftUI's on Apple platforms, the stand-in elsewhere.
+  public func binding<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<State, BindingState<Value>> & Sendable
+  ) -> Binding<Value> {
+    BindingSource.binding(
+      get: { [self] in self.state[keyPath: keyPath].wrappedValue },
+      set: { [self] in _ = self.send(.binding(.set(keyPath, $0))) })
   }
 }

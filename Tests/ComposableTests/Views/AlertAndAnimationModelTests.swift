@@ -78,6 +78,26 @@ import Testing
     #expect(Transaction.current == nil)
   }
 
+  /// TCA's `return .send(.loaded, animation: .default)`: reduced in the same `send`, in the
+  /// animation's transaction; the action that returned it is not.
+  @Test func aSendEffectWithAnimationIsReducedInItsTransaction() {
+    let log = LockIsolated<[(String, String?)]>([])
+    let store = Store(initialState: 0) {
+      Reduce<Int, String> { state, action in
+        let animation = MainActor.assumeIsolated { Transaction.current?.animation.map { "\($0)" } }
+        log.withValue { $0.append((action, animation)) }
+        switch action {
+        case "tap": return .send("animated", animation: .easeIn).map { $0 }
+        case "animated": return .send("plain")
+        default: return .none
+        }
+      }
+    }
+    store.send("tap")
+    #expect(log.value.map(\.0) == ["tap", "animated", "plain"])
+    #expect(log.value.map(\.1) == [nil, "easeIn", nil])
+  }
+
   @Test func anEffectSendsWithAnimation() async {
     let logged = ViewFixture.Logged()
     await logged.store.send(.animatedLater).finish()

@@ -37,6 +37,25 @@ import Testing
     #expect(told.value == 1)
   }
 
+  struct Legacy: Reducer {
+    struct State: Equatable { @BindingState var query = "" }
+    enum Action: BindableAction, Equatable { case binding(BindingAction<State>) }
+    var body: some ReducerOf<Self> { BindingReducer() }
+  }
+
+  /// TCA 1.0's `store.binding(\.$query)` and the view store's `viewStore.$query`, now built on
+  /// Linux too (with the library's `Binding` stand-in).
+  @Test func aBindingStateFieldsBindingSendsItsBindingAction() {
+    let store = Store(initialState: Legacy.State()) { Legacy() }
+    let binding = store.binding(\.$query)
+    binding.wrappedValue = "a"
+    #expect(store.withState(\.query) == "a")
+    #expect(binding.wrappedValue == "a")
+    let viewStore = ViewStore(store, observe: { $0 })
+    viewStore.$query.wrappedValue = "b"
+    #expect(store.withState(\.query) == "b")
+  }
+
   @Test func sendingSendsTheActionWithTheNewValue() {
     let logged = ViewFixture.Logged()
     logged.store[state: \.text, action: \.textChanged] = "typed"

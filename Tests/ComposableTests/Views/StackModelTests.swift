@@ -93,6 +93,62 @@ import Testing
     #expect(logged.sent() == [.otherPath(.element(id: 0, action: .saveTapped))])
   }
 
+  /// SwiftUI can write a path it read before the state popped (a link tapped during the pop):
+  /// the popped screens are not pushed back, only the link is (before, #0 and #1 came back,
+  /// with their old state).
+  @Test func aStalePathPushesOnlyItsLink() {
+    let logged = stacked(2)
+    let stack = logged.store[state: \.path, action: \.path]
+    var stale = stack.navigationPath()
+    logged.store.send(.path(.popFrom(id: 0)))
+    _ = logged.sent()
+    stale.append(StackState<Edit.State>.Component(pushing: Edit.State(id: 9)))
+    stack.setNavigationPath(stale)
+    #expect(logged.sent() == [.path(.push(id: 2, state: Edit.State(id: 9)))])
+    #expect(logged.store.path.ids == [2])
+  }
+
+  /// The screen a link pushed is the link's component when the path is read back, so SwiftUI
+  /// sees the value it appended (before, it read another id, and its destination's store was
+  /// `nil` until then).
+  @Test func aPushedLinkIsTheSameScreenReadBack() throws {
+    let logged = stacked(1)
+    let stack = logged.store[state: \.path, action: \.path]
+    let link = StackState<Edit.State>.Component(pushing: Edit.State(id: 9))
+    var path = stack.navigationPath()
+    path.append(link)
+    stack.setNavigationPath(path)
+    let readBack = stack.navigationPath()
+    #expect(readBack.map(\.id) == [0, 1])
+    #expect(readBack[1] == link)
+    #expect(readBack[1].hashValue == link.hashValue)
+    #expect(!readBack[1].isPending)
+    let fromLink = try #require(stack.elementStore(for: link))
+    #expect(stack.elementStore(for: readBack[1]) === fromLink)
+    #expect(fromLink.withState(\.id) == 9)
+    // Writing back what was read changes nothing.
+    _ = logged.sent()
+    stack.setNavigationPath(readBack)
+    #expect(logged.sent().isEmpty)
+  }
+
+  /// A component read from one stack is not another stack's screen, even with the same id.
+  @Test func anotherStacksComponentIsNotThisStacks() {
+    let logged = ViewFixture.Logged(
+      Feature.State(
+        path: StackState([Edit.State(id: 1)]), otherPath: StackState([Edit.State(id: 2)])))
+    let stack = logged.store[state: \.path, action: \.path]
+    let other = logged.store[state: \.otherPath, action: \.otherPath]
+    let foreign = other.navigationPath()[0]
+    #expect(stack.elementStore(for: foreign) == nil)
+    #expect(foreign != stack.navigationPath()[0])
+    var path = stack.navigationPath()
+    path.append(foreign)
+    stack.setNavigationPath(path)
+    #expect(logged.sent().isEmpty)
+    #expect(logged.store.path.ids == [0])
+  }
+
   @Test func componentsAreTheSameWhenTheirIDsAre() {
     let a = StackState<Edit.State>.Component(id: 3, element: Edit.State(id: 1))
     let b = StackState<Edit.State>.Component(id: 3, element: Edit.State(id: 2))

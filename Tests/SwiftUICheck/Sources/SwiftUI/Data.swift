@@ -25,6 +25,15 @@ public struct Binding<Value> {
     set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
 
+  /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+  /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+  ///   set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void)`
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+  ) {}
+
   /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
   public static func constant(_ value: Value) -> Binding<Value> { placeholder() }
 
