@@ -6,10 +6,11 @@
 @usableFromInline
 package struct ActionBox<Action> {
   package let action: Action
-  /// The animation to reduce it with (`Effect.send(_:animation:)`), if any.
-  package let animation: Animation?
+  /// The animation to reduce it with (`Effect.send(_:animation:)`, where `.some(nil)` turns
+  /// animation off), or `nil` to reduce it in the transaction it is sent in.
+  package let animation: Animation??
 
-  package init(_ action: Action, animation: Animation? = nil) {
+  package init(_ action: Action, animation: Animation?? = nil) {
     self.action = action
     self.animation = animation
   }

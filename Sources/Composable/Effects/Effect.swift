@@ -71,7 +71,7 @@ public struct Effect<Action> {
   ///   - action: The action to send.
   ///   - animation: The animation, or `nil` for none.
   public static func send(_ action: Action, animation: Animation?) -> Self {
-    Self(operation: .send(ActionBox(action, animation: animation)))
+    Self(operation: .send(ActionBox(action, animation: .some(animation))))
   }
 
   /// An effect that runs `operation` asynchronously.

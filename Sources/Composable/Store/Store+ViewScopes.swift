@@ -132,10 +132,11 @@ extension Store {
   func childStore<ChildState, ChildAction>(
     key: ScopeCache.Key,
     toChildState: @escaping (State) -> ChildState?,
-    embed: @escaping (ChildAction) -> Action
+    embed: @escaping (ChildAction) -> Action,
+    presenceOnly: Bool = false
   ) -> Store<ChildState, ChildAction>? {
     guard let child = toChildState(core.state) else { return nil }
-    let identities = ChildIdentityReader<ChildState>()
+    let identities = ChildIdentityReader<ChildState>(presenceOnly: presenceOnly)
     guard let identity = identities.identity(of: child) else { return nil }
     if let cached = core.scopes.store(for: key, identity: identity)
       as? Store<ChildState, ChildAction>,

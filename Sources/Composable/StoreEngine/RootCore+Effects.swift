@@ -157,7 +157,11 @@ extension RootCore {
     control.queue.removeSubrange(start...)
     for queued in sent {
       control.nextOrigin = queued.origin
-      _ = send(queued.action, group: group)
+      if case let .some(animation) = queued.animation {
+        withAnimation(animation) { _ = send(queued.action, group: group) }
+      } else {
+        _ = send(queued.action, group: group)
+      }
     }
   }
 

@@ -139,11 +139,12 @@ package final class RootCore<R: Reducer>: StoreCore {
     @usableFromInline let group: EffectGroup?
     /// The reduction whose effect sent it (0: none).
     @usableFromInline let origin: UInt64
-    /// The animation to reduce it with (`Effect.send(_:animation:)`), if any.
-    @usableFromInline let animation: Animation?
+    /// The animation to reduce it with (`Effect.send(_:animation:)`; `.some(nil)`: none), or
+    /// `nil` for the transaction it is sent in.
+    @usableFromInline let animation: Animation??
 
     @usableFromInline
-    init(_ action: Action, _ group: EffectGroup?, origin: UInt64, animation: Animation? = nil) {
+    init(_ action: Action, _ group: EffectGroup?, origin: UInt64, animation: Animation?? = nil) {
       self.action = action
       self.group = group
       self.origin = origin
@@ -320,7 +321,7 @@ package final class RootCore<R: Reducer>: StoreCore {
       while index < control.queue.count {
         let next = control.queue[index]
         index += 1
-        if let animation = next.animation {
+        if case let .some(animation) = next.animation {
           withAnimation(animation) {
             reduce(next.action, group: next.group, outer: &outer, origin: next.origin)
           }

@@ -37,6 +37,18 @@ package final class ScopeCache {
   /// For a stack's store: the `NavigationLink(state:)` push of each element pushed through
   /// its path (see `Store.setNavigationPath(_:)`), so the path shows the link's component.
   var links: [StackElementID: Int] = [:]
+  /// For a stack's store: what its path's components name it by (unique in the process,
+  /// unlike the address of a store that may be freed and reused).
+  private(set) lazy var stackToken: Int = ScopeCache.nextStackToken()
+
+  private static let stackTokens = LockIsolated(0)
+
+  private static func nextStackToken() -> Int {
+    stackTokens.withValue { count in
+      count += 1
+      return count
+    }
+  }
   /// The size of `entries` at which released stores' entries are pruned next.
   private var pruneAt = 16
 
@@ -105,6 +117,12 @@ final class ChildIdentityReader<Value> {
 
   @usableFromInline
   init() {}
+
+  /// A reader for which every present value is the same child: a stack element's store is
+  /// its element's (by its stack id) whatever case or `id` the element takes.
+  init(presenceOnly: Bool) {
+    if presenceOnly { shape = NavigationShape(kind: .plain, isEphemeral: false) }
+  }
 
   /// The identity of `value`, or `nil` when it is `nil`.
   @usableFromInline

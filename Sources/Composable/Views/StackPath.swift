@@ -12,7 +12,7 @@ extension StackState {
     /// The `NavigationLink(state:)` push this component was made for, if any.
     let link: Int?
     /// The stack store this component was read from, if it was.
-    let stack: ObjectIdentifier?
+    let stack: Int?
 
     /// The element `element` with `id`.
     ///
@@ -23,7 +23,7 @@ extension StackState {
       self.init(id: id, element: element, link: nil, stack: nil)
     }
 
-    init(id: StackElementID, element: Element, link: Int?, stack: ObjectIdentifier?) {
+    init(id: StackElementID, element: Element, link: Int?, stack: Int?) {
       self.id = id
       self.element = element
       self.link = link
@@ -45,7 +45,7 @@ extension StackState {
 
     private enum Identity: Hashable {
       case link(Int)
-      case element(ObjectIdentifier?, StackElementID)
+      case element(Int?, StackElementID)
     }
 
     private var identity: Identity { link.map(Identity.link) ?? .element(stack, id) }
@@ -141,7 +141,7 @@ extension Store {
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     let ids = self[dynamicMember: \.ids]
     let links = core.scopes.pruneLinks(keeping: ids)
-    let stack = ObjectIdentifier(core)
+    let stack = core.scopes.stackToken
     var path = StackState<ElementState>.PathView()
     path.components = zip(ids, core.state).map {
       StackState<ElementState>.Component(id: $0, element: $1, link: links[$0], stack: stack)
@@ -161,21 +161,30 @@ extension Store {
     _ path: StackState<ElementState>.PathView
   ) where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
     let current = core.state.ids
-    let stack = ObjectIdentifier(core)
+    let stack = core.scopes.stackToken
+    let links = core.scopes.pruneLinks(keeping: current)
+    /// Whether `component` is the element `id` of this stack (a link is, once it pushed it).
+    func isElement(_ component: StackState<ElementState>.Component, _ id: StackElementID) -> Bool {
+      if component.isPending { return component.link == links[id] }
+      return component.id == id && (component.stack == nil || component.stack == stack)
+    }
     var kept = 0
-    while kept < min(current.count, path.count), current[kept] == path[kept].id,
-      path[kept].stack == nil || path[kept].stack == stack, !path[kept].isPending
-    {
+    while kept < min(current.count, path.count), isElement(path[kept], current[kept]) {
       kept += 1
     }
     if kept < current.count {
       send(.popFrom(id: current[kept]))
     }
+    let pushedLinks = Set(links.values)
     for component in path.dropFirst(kept) where component.isPending {
+      // NB: A link that pushed an element still on the stack (out of its place) is not
+      // pushed twice.
+      guard let link = component.link, !pushedLinks.contains(link) else { continue }
       let id = core.state.nextID
-      if let link = component.link { core.scopes.links[id] = link }
+      core.scopes.links[id] = link
       send(.push(id: id, state: component.element))
     }
+    _ = core.scopes.pruneLinks(keeping: core.state.ids)
   }
 
   /// The store of the screen `component` shows, the same store while something holds it and
@@ -187,17 +196,20 @@ extension Store {
     for component: StackState<ElementState>.Component
   ) -> Store<ElementState, ElementAction>?
   where State == StackState<ElementState>, Action == StackAction<ElementState, ElementAction> {
-    guard component.stack == nil || component.stack == ObjectIdentifier(core) else { return nil }
+    guard component.stack == nil || component.stack == core.scopes.stackToken else { return nil }
     var id = component.id
     if component.isPending {
       guard let pushed = core.scopes.links.first(where: { $0.value == component.link })?.key
       else { return nil }
       id = pushed
     }
+    // NB: The element's store is its stack id's: a screen whose state changes case or `id`
+    // ("loading" to "loaded") keeps its store, as the element keeps its place on the stack.
     return childStore(
       key: ScopeCache.Key(
         state: \StackState<ElementState>.[id: id], action: nil, kind: .stackElement),
       toChildState: { $0[id: id] },
-      embed: { .element(id: id, action: $0) })
+      embed: { .element(id: id, action: $0) },
+      presenceOnly: true)
   }
 }

@@ -89,6 +89,9 @@ import Testing
         switch action {
         case "tap": return .send("animated", animation: .easeIn).map { $0 }
         case "animated": return .send("plain")
+        case "outer": return .send("off", animation: nil)
+        case "chain":
+          return .concatenate(.run { _ in }, .send("concatenated", animation: .linear))
         default: return .none
         }
       }
@@ -96,6 +99,34 @@ import Testing
     store.send("tap")
     #expect(log.value.map(\.0) == ["tap", "animated", "plain"])
     #expect(log.value.map(\.1) == [nil, "easeIn", nil])
+    // `animation: nil` turns animation off, inside an animated send too.
+    log.setValue([])
+    store.send("outer", animation: .spring)
+    #expect(log.value.map(\.1) == ["spring", nil])
+  }
+
+  /// The animation of a `.send` that a concatenation reaches after a `.run` step is kept
+  /// (before, it was lost there, and behind `debounce` and `throttle`).
+  @Test func aConcatenatedSendKeepsItsAnimation() async {
+    let log = LockIsolated<[(String, String?)]>([])
+    let store = Store(initialState: 0) {
+      Reduce<Int, String> { _, action in
+        let animation = MainActor.assumeIsolated { Transaction.current?.animation.map { "\($0)" } }
+        log.withValue { $0.append((action, animation)) }
+        if action == "chain" {
+          return .concatenate(.run { _ in }, .send("concatenated", animation: .linear))
+        }
+        if action == "debounced" {
+          return .send("late", animation: .bouncy)
+            .debounce(id: "d", for: .zero, clock: ImmediateClock())
+        }
+        return .none
+      }
+    }
+    await store.send("chain").finish()
+    await store.send("debounced").finish()
+    #expect(log.value.map(\.0) == ["chain", "concatenated", "debounced", "late"])
+    #expect(log.value.map(\.1) == [nil, "linear", nil, "bouncy"])
   }
 
   @Test func anEffectSendsWithAnimation() async {
