@@ -1,8 +1,8 @@
+import Synchronization
+
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
-
-import Synchronization
 
 // MARK: - Effects
 
