@@ -43,6 +43,8 @@
     }
   }
 
+  // NB: `@State var store` gives `$store` as a `Binding<Store>`: its members are the
+  // `Bindable` ones of the store it holds.
   extension Binding {
     /// `$store.field` of a `@State var store`, for `.sending(\.fieldChanged)`.
     @_disfavoredOverload
@@ -50,7 +52,7 @@
     public subscript<State, Action, Member>(
       dynamicMember keyPath: KeyPath<State, Member>
     ) -> _StoreBindable<State, Action, Member> where Value == Store<State, Action> {
-      _StoreBindable(store: wrappedValue, keyPath: keyPath)
+      Bindable(wrappedValue)[dynamicMember: keyPath]
     }
 
     /// A binding to the presented child's store; see `Bindable.scope(state:action:)`.
@@ -63,7 +65,7 @@
       state: KeyPath<State, ChildState?>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      self[dynamicMember: \Store<State, Action>.[state: state, action: action]]
+      Bindable(wrappedValue).scope(state: state, action: action)
     }
 
     /// A binding to the stack's store; see `Bindable.scope(state:action:)`.
@@ -77,7 +79,7 @@
       action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
     ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
     where Value == Store<State, Action> {
-      self[dynamicMember: \Store<State, Action>.[state: state, action: action]]
+      Bindable(wrappedValue).scope(state: state, action: action)
     }
   }
 
