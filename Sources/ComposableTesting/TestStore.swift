@@ -112,6 +112,13 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.defaultFileStorage = dependencies.defaultFileStorage
     dependencies.defaultAppStorage = dependencies.defaultAppStorage
     DependencyValues.update(&dependencies, with: prepareDependencies)
+    // NB: The tested feature is the root: its `dismiss()` is recorded (``isDismissed``), as
+    // TCA's `TestStore` does, unless the test set its own.
+    let dismissed = LockIsolated(false)
+    self.dismissed = dismissed
+    if !dependencies.hasDismissEffect {
+      dependencies.dismiss = DismissEffect(recordingRootDismissal: { dismissed.setValue(true) })
+    }
     let (state, reducer) = withDependencies({ $0 = dependencies }) {
       (initialState(), reducer())
     }
@@ -180,6 +187,11 @@ public final class TestStore<State: Equatable, Action> {
   /// non-exhaustive store). Inside an assertion closure of `send` or `receive`, it is still the
   /// state before that step (as in TCA).
   public var state: State { assertedState }
+
+  /// Whether the tested feature called `dismiss()` (TCA's `isDismissed`): a feature tested on
+  /// its own is the root, so its dismissal is recorded here rather than reported.
+  public var isDismissed: Bool { dismissed.value }
+  private let dismissed: LockIsolated<Bool>
 
   /// The store's dependencies; change them mid-test to affect later actions and effects.
   public var dependencies: DependencyValues {

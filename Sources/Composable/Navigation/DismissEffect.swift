@@ -27,6 +27,8 @@ public struct DismissEffect: Sendable {
     case presented(PresentedChild)
     /// A test's or preview's own behaviour.
     case custom(@MainActor @Sendable () -> Void)
+    /// Not presented, in a `TestStore`: the dismissal is recorded (`isDismissed`).
+    case testRoot(@MainActor @Sendable () -> Void)
   }
 
   @usableFromInline let kind: Kind
@@ -49,6 +51,12 @@ public struct DismissEffect: Sendable {
   /// - Parameter dismiss: What dismissing does.
   public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
     self.kind = .custom(dismiss)
+  }
+
+  /// The dismissal of a feature a `TestStore` runs on its own (not presented): `record`
+  /// notes it, as TCA's `TestStore.isDismissed` does.
+  package init(recordingRootDismissal record: @escaping @MainActor @Sendable () -> Void) {
+    self.kind = .testRoot(record)
   }
 
   /// Asks the parent to dismiss this feature.
@@ -77,7 +85,7 @@ public struct DismissEffect: Sendable {
         pushed with "forEach(\\.path, …)" can dismiss itself; check \
         "@Dependency(\\.isPresented)" when the feature also runs on its own.
         """, fileID: fileID, filePath: filePath, line: line, column: column)
-    case let .custom(dismiss):
+    case let .custom(dismiss), let .testRoot(dismiss):
       await dismiss()
     case let .presented(child):
       let namespace = child.namespace
@@ -105,10 +113,17 @@ extension DependencyValues {
     set { dismissEffect = newValue }
   }
 
+  /// Whether ``dismiss`` was set (by a test, a preview, or a presentation), rather than left
+  /// to say the feature is not presented.
+  package var hasDismissEffect: Bool { dismissEffect != nil }
+
   /// Whether the running feature is presented (by `ifLet` on a `PresentationState`, or
   /// `forEach` on a `StackState`), so that ``dismiss`` can dismiss it.
   public var isPresented: Bool {
-    if case .notPresented = dismiss.kind { false } else { true }
+    switch dismiss.kind {
+    case .notPresented, .testRoot: false
+    case .presented, .custom: true
+    }
   }
 }
 

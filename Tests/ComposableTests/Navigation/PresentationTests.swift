@@ -161,10 +161,19 @@ struct Presenter: Reducer {
     }
   }
 
-  @Test func dismissOutsideAPresentationIsADiagnostic() async {
+  /// A feature a `TestStore` runs on its own is the root: its `dismiss()` is recorded, as in
+  /// TCA (before: a "not presented" failure), and it is still not presented.
+  @Test func aTestedFeaturesDismissalIsRecorded() async {
     let store = TestStore(initialState: Sheet.State()) { Sheet() }
+    #expect(!store.isDismissed)
+    await store.send(.closeTapped)
+    #expect(store.isDismissed)
+  }
+
+  @Test func dismissOutsideAPresentationIsADiagnostic() async {
+    let store = Store(initialState: Sheet.State()) { Sheet() }
     await withKnownIssue {
-      await store.send(.closeTapped)
+      await store.send(.closeTapped).finish()
     } matching: { issue in
       issue.description.contains(
         "\"dismiss()\" was called at \"ComposableTests/PresentationTests.swift:")
