@@ -74,7 +74,7 @@ public final class ScopedTestStore<State: Equatable, Action, ScopedState: Equata
   public var state: ScopedState { parent.state[keyPath: toState] }
 
   /// Sends a child action and asserts the child state after it; see
-  /// ``TestStore/send(_:assert:fileID:file:line:column:)``.
+  /// ``TestStore/send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)``.
   ///
   /// - Parameters:
   ///   - action: The child action.

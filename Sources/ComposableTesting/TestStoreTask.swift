@@ -1,4 +1,4 @@
-/// The effects started by one ``TestStore/send(_:assert:fileID:file:line:column:)``.
+/// The effects started by one ``TestStore/send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)``.
 @MainActor
 public struct TestStoreTask: Sendable {
   let group: EffectGroupHandle

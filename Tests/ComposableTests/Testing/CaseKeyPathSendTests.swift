@@ -1,0 +1,61 @@
+import ComposableTesting
+import Testing
+
+/// Tests that send and receive by case key path, as TCA 1.6–1.9 write them: through stacks
+/// (`\.path[id: 0]`), lists (`\.rows[id: 1]`), bindings (`\.binding.title`) and presentations
+/// (`\.destination.edit.binding.title`).
+@MainActor
+@Suite struct CaseKeyPathSendTests {
+  typealias Feature = ViewFixture.Feature
+  typealias Edit = ViewFixture.Edit
+
+  @Test func sendsThroughBindingsStacksListsAndPresentations() async {
+    let store = TestStore(
+      initialState: Feature.State(
+        path: StackState([Edit.State(id: 7)]), rows: [Edit.State(id: 1), Edit.State(id: 2)])
+    ) { Feature() }
+    await store.send(\.binding.name, "Blob") { $0.name = "Blob" }
+    await store.send(\.path[id: 0].binding.title, "Pushed") { $0.path[id: 0]?.title = "Pushed" }
+    await store.send(\.path[id: 0].saveTapped)
+    await store.send(\.rows[id: 2].binding.title, "Row") { $0.rows[id: 2]?.title = "Row" }
+    await store.send(\.editTapped, 1) { $0.destination = .edit(Edit.State(id: 1)) }
+    await store.send(\.destination.edit.binding.title, "New") {
+      $0.destination = .edit(Edit.State(id: 1, title: "New"))
+    }
+    await store.send(\.deleteTapped) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete?")
+        } actions: {
+          ButtonState(role: .destructive, action: .send(.confirmDeletion, animation: .easeInOut)) {
+            TextState("Delete")
+          }
+          ButtonState(action: .later) { TextState("Later") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        })
+    }
+    await store.send(\.destination.alert, .confirmDeletion) {
+      $0.deleted = 1
+      $0.destination = nil
+    }
+  }
+
+  @Test func aStackOrRowPathMatchesOnlyItsID() {
+    let paths = Feature.Action.allCasePaths
+    #expect(
+      paths[keyPath: \.path[id: 0].saveTapped].extract(
+        from: .path(.element(id: 0, action: .saveTapped))) != nil)
+    #expect(
+      paths[keyPath: \.path[id: 0].saveTapped].extract(
+        from: .path(.element(id: 1, action: .saveTapped))) == nil)
+    #expect(
+      paths[keyPath: \.rows[id: 2]].extract(from: .rows(.element(id: 2, action: .saveTapped)))
+        == .saveTapped)
+    #expect(
+      paths[keyPath: \.rows[id: 2]].extract(from: .rows(.element(id: 1, action: .saveTapped)))
+        == nil)
+    let title = paths[keyPath: \.binding.name]
+    #expect(title.extract(from: .binding(.set(\.name, "A"))) == "A")
+    #expect(title.extract(from: .binding(.set(\.text, "A"))) == nil)
+  }
+}
