@@ -54,9 +54,36 @@ extension CasePathable {
   /// Mark the enum `@dynamicMemberLookup` to write `action.child` for this.
   ///
   /// - Parameter keyPath: A case key path.
+  ///
+  /// Setting it changes the payload while the value is in that case, as TCA's tests write it:
+  /// `$0.destination?.edit?.title = "New"`. Setting it while the value is in another case, or
+  /// to `nil`, changes nothing and is reported (a test failure under a `TestStore`): set the
+  /// whole value instead (`$0.destination = .edit(…)`, `$0.destination = nil`).
   @inlinable
   public subscript<Value>(dynamicMember keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    Self.allCasePaths[keyPath: keyPath].extract(from: self)
+    get { Self.allCasePaths[keyPath: keyPath].extract(from: self) }
+    set {
+      let path = Self.allCasePaths[keyPath: keyPath]
+      guard let newValue, path.extract(from: self) != nil else {
+        reportCaseSetRefused(newValue == nil, to: Value.self)
+        return
+      }
+      self = path.embed(newValue)
+    }
+  }
+
+  @usableFromInline
+  func reportCaseSetRefused(_ isNil: Bool, to type: Any.Type) {
+    runtimeWarn(
+      isNil
+        ? """
+        Can't set the case \(type) of \(describe(self)) to nil: set the whole value (to nil, \
+        or to another case) instead.
+        """
+        : """
+        Can't set the case \(type) of a value that is in another case: \(describe(self)). \
+        Set the whole value to the case instead.
+        """)
   }
 
   /// Whether the value is in the case `keyPath` names.

@@ -59,3 +59,36 @@ import Testing
     #expect(title.extract(from: .binding(.set(\.text, "A"))) == nil)
   }
 }
+
+/// Assertion closures change a presented case in place, as TCA's navigation docs write it:
+/// `$0.destination?.edit?.title = "New"` (before: "cannot assign to property").
+@MainActor
+@Suite struct WritableCaseChainTests {
+  typealias Feature = ViewFixture.Feature
+  typealias Edit = ViewFixture.Edit
+
+  @Test func aPresentedCaseIsChangedInPlace() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(\.editTapped, 1) { $0.destination = .edit(Edit.State(id: 1)) }
+    await store.send(\.destination.edit.binding.title, "New") {
+      $0.destination?.edit?.title = "New"
+    }
+  }
+
+  @Test func settingAnotherCaseOrNilIsReported() {
+    var destination = ViewFixture.Destination.State.edit(Edit.State(id: 1))
+    withKnownIssue {
+      destination.alert = AlertState { TextState("No") }
+    } matching: { issue in
+      issue.description.contains(
+        "Can't set the case AlertState<Alert> of a value that is in another case")
+    }
+    withKnownIssue {
+      destination.edit = nil
+    } matching: { issue in
+      issue.description.contains("Can't set the case State of")
+        && issue.description.contains("to nil")
+    }
+    #expect(destination == .edit(Edit.State(id: 1)))
+  }
+}
