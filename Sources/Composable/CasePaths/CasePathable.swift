@@ -86,6 +86,43 @@ extension CasePathable {
         """)
   }
 
+  /// Changes the payload of the case `keyPath` names, in place (swift-case-paths'
+  /// `modify`), as tests assert a change inside an enum:
+  ///
+  /// ```swift
+  /// await store.send(.titleChanged("New")) {
+  ///   $0.destination?.modify(\.edit) { $0.title = "New" }
+  /// }
+  /// ```
+  ///
+  /// In another case, nothing changes and it is reported at the caller's line (a test failure
+  /// under a `TestStore`).
+  ///
+  /// - Parameters:
+  ///   - keyPath: A case key path.
+  ///   - body: Changes the payload.
+  ///   - fileID: The caller's file ID, where a failure is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public mutating func modify<Value>(
+    _ keyPath: CaseKeyPath<Self, Value>, yield body: (inout Value) -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let path = Self.allCasePaths[keyPath: keyPath]
+    guard var value = path.extract(from: self) else {
+      runtimeWarn(
+        """
+        Can't modify the case \(Value.self) of a value that is in another case: \
+        \(describe(self)).
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    body(&value)
+    self = path.embed(value)
+  }
+
   /// Whether the value is in the case `keyPath` names.
   ///
   /// ```swift

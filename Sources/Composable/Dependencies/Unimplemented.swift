@@ -328,7 +328,6 @@ private func reportUnimplemented(
   _ description: String,
   _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
 ) {
-  runtimeWarn(
-    "Unimplemented: \"\(description)\" was called. Override it in this test's dependencies.",
-    fileID: fileID, filePath: filePath, line: line, column: column)
+  CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    .reportUnimplemented(description)
 }

@@ -7,7 +7,7 @@ extension Effect {
   /// ```
   ///
   /// Ids are scoped to the feature instance that uses them: the same id in two rows of a
-  /// ``Reducer/forEach(_:action:element:fileID:line:column:)-(_,CaseKeyPath<Self.Action,IdentifiedAction<ID,ElementAction>>,_,_,_,_)`` names two different
+  /// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,IdentifiedAction<ID,ElementAction>>,_,_,_,_,_)`` names two different
   /// effects.
   ///
   /// - Parameters:

@@ -50,14 +50,30 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.idOf = id
   }
 
-  /// An array of `elements` identified by `id`; later duplicates of an id are left out.
+  /// An array of `elements` identified by `id`; later duplicates of an id are reported (at
+  /// the caller's line) and left out.
   ///
+  /// - Parameters:
+  ///   - elements: The elements.
+  ///   - id: The key path to each element's id.
+  ///   - fileID: The caller's file ID, where a duplicate is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   /// - Complexity: O(*n*).
   public init(
-    uncheckedElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
+    uncheckedElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(id: id)
-    for element in elements { append(element) }
+    for element in elements where !append(element).inserted {
+      runtimeWarn(
+        """
+        IdentifiedArray was given two elements with the id \(element[keyPath: id]); the later \
+        one was left out.
+        """, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
 
   /// The ids of the elements, in order.
@@ -125,17 +141,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return remove(at: position)
   }
 
-  /// Appends `element` unless its id is present.
+  /// Appends `element` unless its id is present, as swift-identified-collections does: a
+  /// duplicate is not appended, and the result says so (`inserted` is `false`).
   ///
   /// - Returns: Whether it was appended, and the position of the element with its id.
   /// - Complexity: Amortized O(1).
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     let id = element[keyPath: idOf]
-    if let existing = position(of: id) {
-      runtimeWarn("IdentifiedArray refused a duplicate id: \(id). The element was not added.")
-      return (false, existing)
-    }
+    if let existing = position(of: id) { return (false, existing) }
     positions[id] = _elements.count + base
     _elements.append(element)
     _ids.append(id)
@@ -144,8 +158,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return (true, _elements.count - 1)
   }
 
-  /// Inserts `element` at `index` unless its id is present.
+  /// Inserts `element` at `index` unless its id is present, as swift-identified-collections
+  /// does: a duplicate is not inserted, and the result says so (`inserted` is `false`).
   ///
+  /// - Returns: Whether it was inserted, and the position of the element with its id.
   /// - Complexity: O(*n*).
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
@@ -174,10 +190,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ element: Element, at index: Int, expectedID: ID
   ) -> (inserted: Bool, index: Int) {
     let id = element[keyPath: idOf]
-    if let existing = position(of: id) {
-      runtimeWarn("IdentifiedArray refused a duplicate id: \(id). The element was not added.")
-      return (false, existing)
-    }
+    if let existing = position(of: id) { return (false, existing) }
     if id != expectedID {
       runtimeWarn(
         "IdentifiedArray: the element set for id \(expectedID) has id \(id); stored under \(id).")
@@ -370,19 +383,43 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     self.init(id: \Element.id)
   }
 
-  /// An array of `elements`; later duplicates of an id are reported and left out.
+  /// An array of `elements`; later duplicates of an id are reported (at the caller's line)
+  /// and left out.
   ///
+  /// - Parameters:
+  ///   - elements: The elements, with unique ids.
+  ///   - fileID: The caller's file ID, where a duplicate is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
   /// - Complexity: O(*n*).
-  public init(uniqueElements elements: some Sequence<Element>) {
-    self.init(uncheckedElements: elements, id: \Element.id)
+  public init(
+    uniqueElements elements: some Sequence<Element>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      uncheckedElements: elements, id: \Element.id, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   /// Creates an array from elements whose ids the caller knows are unique (TCA's spelling).
-  /// Duplicates are still refused: checking costs no more than building the index.
+  /// Duplicates are still refused and reported: checking costs no more than building the
+  /// index.
   ///
-  /// - Parameter elements: The elements, with unique ids.
-  public init(uncheckedUniqueElements elements: some Sequence<Element>) {
-    self.init(uniqueElements: elements)
+  /// - Parameters:
+  ///   - elements: The elements, with unique ids.
+  ///   - fileID: The caller's file ID, where a duplicate is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public init(
+    uncheckedUniqueElements elements: some Sequence<Element>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      uniqueElements: elements, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

@@ -131,3 +131,26 @@ package func runtimeWarn(
   Diagnostics.report(
     Diagnostic(message(), fileID: fileID, filePath: filePath, line: line, column: column))
 }
+
+/// Where a user's code called into a dependency (`uuid()`, `date()`): a test value that is
+/// not implemented reports there, not inside the library.
+package struct CallSite: Sendable {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
+
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// Reports that the dependency `description` was called without an implementation.
+  package func reportUnimplemented(_ description: String) {
+    runtimeWarn(
+      "Unimplemented: \"\(description)\" was called. Override it in this test's dependencies.",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -25,6 +25,7 @@ extension Reducer {
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - destination: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -33,6 +34,7 @@ extension Reducer {
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, Destination>
@@ -40,7 +42,8 @@ extension Reducer {
     _PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
-      site: OperatorSite(kind: .ifLet, fileID: fileID, line: line, column: column))
+      site: OperatorSite(
+        kind: .ifLet, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Presents a child that has no reducer of its own, such as an ``AlertState``: its actions
@@ -54,6 +57,7 @@ extension Reducer {
   ///   - toPresentationState: The presentation state, `\.$alert`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -61,15 +65,16 @@ extension Reducer {
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
     ifLet(
       toPresentationState, action: toPresentationAction, destination: {},
-      fileID: fileID, line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// ``ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_)``
+  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``
   /// naming the action case by key path: `.ifLet(\.$destination, action: \.destination)`.
   ///
   /// - Parameters:
@@ -77,6 +82,7 @@ extension Reducer {
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - destination: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -85,6 +91,7 @@ extension Reducer {
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, Destination>
@@ -94,7 +101,7 @@ extension Reducer {
   {
     ifLet(
       toPresentationState, action: Action.allCasePaths[keyPath: toPresentationAction],
-      destination: destination, fileID: fileID, line: line, column: column)
+      destination: destination, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Presents a child with no reducer (an alert), naming the action case by key path.
@@ -103,6 +110,7 @@ extension Reducer {
   ///   - toPresentationState: The presentation state, `\.$alert`.
   ///   - toPresentationAction: The case of the parent action carrying the child's actions.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -110,17 +118,18 @@ extension Reducer {
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>
   where Action: CasePathable {
     ifLet(
       toPresentationState, action: Action.allCasePaths[keyPath: toPresentationAction],
-      destination: {}, fileID: fileID, line: line, column: column)
+      destination: {}, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
-/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_)``.
+/// The reducer built by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let destination: Destination

@@ -7,7 +7,7 @@
 /// }
 /// ```
 ///
-/// The projected value, `$destination`, is what ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_)``
+/// The projected value, `$destination`, is what ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``
 /// takes: `.ifLet(\.$destination, action: /Action.destination) { Destination() }`.
 ///
 /// The value lives in a copy-on-write box, so a feature can present itself (recursive
@@ -17,7 +17,7 @@ public struct PresentationState<State> {
   /// The presented child, or `nil` when nothing is presented (no allocation).
   @usableFromInline var box: Box?
 
-  /// Whether ``Reducer/ifLet(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_)`` already started
+  /// Whether ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,AnyCasePath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` already started
   /// listening for the current child's `dismiss()`. Not part of equality.
   @usableFromInline var isPresented = false
 

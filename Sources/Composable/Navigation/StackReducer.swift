@@ -24,6 +24,7 @@ extension Reducer {
   ///   - toStackAction: The case of the parent action carrying stack actions.
   ///   - destination: The element reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
@@ -31,6 +32,7 @@ extension Reducer {
     action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _StackReducer<Self, Destination>
@@ -38,10 +40,11 @@ extension Reducer {
     _StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
       toStackAction: toStackAction,
-      site: OperatorSite(kind: .forEach, fileID: fileID, line: line, column: column))
+      site: OperatorSite(
+        kind: .forEach, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// ``forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``
+  /// ``forEach(_:action:destination:fileID:filePath:line:column:)-(_,AnyCasePath<Self.Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_,_)``
   /// naming the action case by key path: `.forEach(\.path, action: \.path) { Path() }`.
   ///
   /// - Parameters:
@@ -49,6 +52,7 @@ extension Reducer {
   ///   - toStackAction: The case of the parent action carrying stack actions.
   ///   - destination: The element reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
@@ -56,6 +60,7 @@ extension Reducer {
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _StackReducer<Self, Destination>
@@ -65,11 +70,11 @@ extension Reducer {
   {
     forEach(
       toStackState, action: Action.allCasePaths[keyPath: toStackAction],
-      destination: destination, fileID: fileID, line: line, column: column)
+      destination: destination, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
-/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:line:column:)-(_,AnyCasePath<Self.Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_)``.
+/// The reducer built by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)-(_,AnyCasePath<Self.Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_,_)``.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let destination: Destination

@@ -16,6 +16,7 @@ extension Reducer {
   ///   - toElementAction: The case of the parent action carrying a row's id and action.
   ///   - element: The row reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -24,6 +25,7 @@ extension Reducer {
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
@@ -31,7 +33,8 @@ extension Reducer {
     _ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
       toElementAction: toElementAction,
-      site: OperatorSite(kind: .forEach, fileID: fileID, line: line, column: column))
+      site: OperatorSite(
+        kind: .forEach, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs an element reducer on each row, for a case `todos(IdentifiedActionOf<Todo>)` named
@@ -49,6 +52,7 @@ extension Reducer {
   ///   - toElementAction: The case of the parent action carrying row actions.
   ///   - element: The row reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -57,6 +61,7 @@ extension Reducer {
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
@@ -66,7 +71,7 @@ extension Reducer {
     forEach(
       toElementsState,
       action: IdentifiedAction.pairs(Action.allCasePaths[keyPath: toElementAction]),
-      element: element, fileID: fileID, line: line, column: column)
+      element: element, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Runs an element reducer on each row, for a case `row(id:action:)` named by key path.
@@ -81,6 +86,7 @@ extension Reducer {
   ///   - toElementAction: The case of the parent action carrying a row's id and action.
   ///   - element: The row reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -89,6 +95,7 @@ extension Reducer {
     action toElementAction: CaseKeyPath<Action, (ID, ElementAction)>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
@@ -97,11 +104,11 @@ extension Reducer {
   {
     forEach(
       toElementsState, action: Action.allCasePaths[keyPath: toElementAction],
-      element: element, fileID: fileID, line: line, column: column)
+      element: element, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
-/// The reducer built by ``Reducer/forEach(_:action:element:fileID:line:column:)``.
+/// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element

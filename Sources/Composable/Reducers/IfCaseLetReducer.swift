@@ -15,6 +15,7 @@ extension Reducer {
   ///   - toCaseAction: The case of the parent action carrying child actions.
   ///   - caseReducer: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
@@ -22,6 +23,7 @@ extension Reducer {
     action toCaseAction: AnyCasePath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then caseReducer: () -> Case,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
@@ -29,7 +31,8 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self, child: caseReducer(), toChildState: toCaseState,
       toChildAction: toCaseAction,
-      site: OperatorSite(kind: .ifCaseLet, fileID: fileID, line: line, column: column))
+      site: OperatorSite(
+        kind: .ifCaseLet, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs a child reducer on one case of an enum state, naming both cases by key path.
@@ -42,6 +45,7 @@ extension Reducer {
   ///   - toCaseAction: The case of the parent action carrying child actions.
   ///   - caseReducer: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -50,6 +54,7 @@ extension Reducer {
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then caseReducer: () -> Case,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
@@ -60,11 +65,11 @@ extension Reducer {
     ifCaseLet(
       State.allCasePaths[keyPath: toCaseState],
       action: Action.allCasePaths[keyPath: toCaseAction], then: caseReducer,
-      fileID: fileID, line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
-/// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:line:column:)``.
+/// The reducer built by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

@@ -18,6 +18,7 @@ extension Reducer {
   ///   - toWrappedAction: The case of the parent action carrying child actions.
   ///   - wrapped: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
@@ -25,6 +26,7 @@ extension Reducer {
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
@@ -32,12 +34,13 @@ extension Reducer {
     _IfLetReducer(
       parent: self, child: wrapped(), toChildState: toWrappedState,
       toChildAction: toWrappedAction,
-      site: OperatorSite(kind: .ifLet, fileID: fileID, line: line, column: column))
+      site: OperatorSite(
+        kind: .ifLet, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs a child reducer on optional child state, naming the action case by key path.
   ///
-  /// The same as ``ifLet(_:action:then:fileID:line:column:)-(_,AnyCasePath<Self.Action,WrappedAction>,_,_,_,_)``
+  /// The same as ``ifLet(_:action:then:fileID:filePath:line:column:)-(_,AnyCasePath<Self.Action,WrappedAction>,_,_,_,_,_)``
   /// with `\.child` in place of `/Action.child`.
   ///
   /// - Parameters:
@@ -45,6 +48,7 @@ extension Reducer {
   ///   - toWrappedAction: The case of the parent action carrying child actions.
   ///   - wrapped: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   @inlinable
@@ -53,13 +57,14 @@ extension Reducer {
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction, Action: CasePathable {
     ifLet(
       toWrappedState, action: Action.allCasePaths[keyPath: toWrappedAction], then: wrapped,
-      fileID: fileID, line: line, column: column)
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -82,17 +87,20 @@ extension Reducer {
   ///   - toWrappedState: The optional ephemeral state.
   ///   - toWrappedAction: The case of the parent action carrying its actions.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
     ifLet(
       toWrappedState, action: toWrappedAction, then: { EmptyReducer() }, fileID: fileID,
+      filePath: filePath,
       line: line, column: column)
   }
 
@@ -103,22 +111,24 @@ extension Reducer {
   ///   - toWrappedState: The optional ephemeral state.
   ///   - toWrappedAction: The case of the parent action carrying its actions.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   ///   - column: The caller's column, where a failure is reported (the default).
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?> & Sendable,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> where Action: CasePathable {
     ifLet(
       toWrappedState, action: Action.allCasePaths[keyPath: toWrappedAction],
-      then: { EmptyReducer() }, fileID: fileID, line: line, column: column)
+      then: { EmptyReducer() }, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
-/// The reducer built by ``Reducer/ifLet(_:action:then:fileID:line:column:)``.
+/// The reducer built by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

@@ -24,17 +24,19 @@ struct OperatorSite: Sendable {
     }
   }
 
-  // NB: `#fileID` is a pointer-represented `StaticString`: its UTF-8 bytes are a constant in
-  // the binary's read-only data, so the address stays valid for the life of the process
-  // (images holding Swift code are never unloaded). A `StaticString`'s one other
-  // representation, a single Unicode scalar, is kept by value in `address` and flagged by a
-  // count of `scalarCount`. `fileID` rebuilds the text from exactly these two cases;
-  // `OperatorSiteTests` pins both, and the diagnostics that print them.
+  // NB: `#fileID` and `#filePath` are pointer-represented `StaticString`s: their UTF-8 bytes
+  // are constants in the binary's read-only data, so the addresses stay valid for the life of
+  // the process (images holding Swift code are never unloaded). A `StaticString`'s one other
+  // representation, a single Unicode scalar, is kept by value in its address lane and flagged
+  // by a count of `scalarCount`. `fileID` and `filePath` rebuild the strings from exactly these
+  // two cases; `OperatorSiteTests` pins both, and the diagnostics that print them.
   //
-  // `packed`: bits 0–15 the UTF-8 count, 16–47 the line, 48–61 the column, 62–63 the kind.
-  // NB: One stored property, a vector of two lanes, because the optimizer's limit counts
-  // stored properties (leaf fields), not bytes: `address` is lane 0 and `packed` lane 1.
-  @usableFromInline let storage: SIMD2<UInt64>
+  // Lane 0: the file ID's address. Lane 1 (`packed`): bits 0–15 the file ID's UTF-8 count,
+  // 16–47 the line, 48–61 the column, 62–63 the kind. Lane 2: the file path's address. Lane 3:
+  // bits 0–15 the file path's UTF-8 count (`scalarCount` for a scalar), bit 16 its ASCII flag.
+  // NB: One stored property, a vector, because the optimizer's limit counts stored properties
+  // (leaf fields), not bytes.
+  @usableFromInline let storage: SIMD4<UInt64>
 
   var address: UInt { UInt(truncatingIfNeeded: storage[0]) }
   var packed: UInt64 { storage[1] }
@@ -42,20 +44,25 @@ struct OperatorSite: Sendable {
   @usableFromInline static var scalarCount: UInt64 { 0xFFFF }
 
   @inlinable
-  init(kind: Kind, fileID: StaticString, line: UInt, column: UInt) {
-    let address: UInt64
-    let count: UInt64
-    if fileID.hasPointerRepresentation {
-      address = UInt64(UInt(bitPattern: fileID.utf8Start))
-      count = UInt64(min(fileID.utf8CodeUnitCount, 0xFFFE))
-    } else {
-      address = UInt64(fileID.unicodeScalar.value)
-      count = Self.scalarCount
-    }
+  init(kind: Kind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    let (address, count) = Self.lanes(of: fileID)
+    let (pathAddress, pathCount) = Self.lanes(of: filePath)
+    let isASCII: UInt64 = filePath.hasPointerRepresentation && filePath.isASCII ? 1 << 16 : 0
     let packed =
       count | UInt64(min(line, 0xFFFF_FFFF)) << 16 | UInt64(min(column, 0x3FFF)) << 48
       | kind.rawValue << 62
-    self.storage = SIMD2(address, packed)
+    self.storage = SIMD4(address, packed, pathAddress, pathCount | isASCII)
+  }
+
+  /// A string's address (or scalar value) and UTF-8 count (or `scalarCount`).
+  @inlinable
+  static func lanes(of string: StaticString) -> (UInt64, UInt64) {
+    if string.hasPointerRepresentation {
+      return (
+        UInt64(UInt(bitPattern: string.utf8Start)), UInt64(min(string.utf8CodeUnitCount, 0xFFFE))
+      )
+    }
+    return (UInt64(string.unicodeScalar.value), scalarCount)
   }
 
   /// The line the operator was written on.
@@ -68,13 +75,27 @@ struct OperatorSite: Sendable {
   var kind: Kind { Kind(rawValue: packed >> 62) ?? .scope }
 
   /// The `#fileID` the operator was written in.
-  var fileID: String {
-    let count = packed & 0xFFFF
-    guard count != Self.scalarCount else {
+  var fileID: String { Self.text(address: storage[0], count: packed & 0xFFFF) }
+
+  /// The `#filePath` the operator was written in, as XCTest takes it; `nil` when it was
+  /// passed as a single Unicode scalar (never by `#filePath`).
+  var filePath: StaticString? {
+    let count = storage[3] & 0xFFFF
+    guard count != Self.scalarCount else { return nil }
+    return StaticString(
+      rebuildingAddress: UInt(truncatingIfNeeded: storage[2]), utf8CodeUnitCount: UInt(count),
+      isASCII: storage[3] & 1 << 16 != 0)
+  }
+
+  /// The text of a string kept as `lanes(of:)` keeps it.
+  private static func text(address: UInt64, count: UInt64) -> String {
+    guard count != scalarCount else {
       return Unicode.Scalar(UInt32(truncatingIfNeeded: address)).map { String(Character($0)) }
         ?? ""
     }
-    guard let start = UnsafeRawPointer(bitPattern: address) else { return "" }
+    guard let start = UnsafeRawPointer(bitPattern: UInt(truncatingIfNeeded: address)) else {
+      return ""
+    }
     return String(
       decoding: UnsafeRawBufferPointer(start: start, count: Int(count)), as: UTF8.self)
   }
@@ -82,7 +103,9 @@ struct OperatorSite: Sendable {
   /// Reports `message` at the operator's file and line.
   func warn(_ message: String) {
     Diagnostics.report(
-      Diagnostic(message, fileIDText: fileID, line: line, column: max(column, 1)))
+      Diagnostic(
+        message, fileIDText: fileID, filePath: filePath ?? #filePath, line: line,
+        column: max(column, 1)))
   }
 
   @usableFromInline
@@ -119,7 +142,7 @@ struct OperatorKey: Hashable, Sendable {
   @inlinable
   init(_ type: Any.Type, site: OperatorSite) {
     self.type = ObjectIdentifier(type)
-    self.site = site.storage
+    self.site = site.storage.lowHalf
   }
 }
 

@@ -35,6 +35,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
@@ -42,12 +43,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = toChildAction
     self.child = child()
-    self.site = OperatorSite(kind: .scope, fileID: fileID, line: line, column: 1)
+    self.site = OperatorSite(
+      kind: .scope, fileID: fileID, filePath: filePath, line: line, column: 1)
   }
 
   /// Scopes to a case of an enum parent state.
@@ -57,6 +60,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
@@ -64,12 +68,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(toChildState)
     self.toChildAction = toChildAction
     self.child = child()
-    self.site = OperatorSite(kind: .scope, fileID: fileID, line: line, column: 1)
+    self.site = OperatorSite(
+      kind: .scope, fileID: fileID, filePath: filePath, line: line, column: 1)
   }
 
   /// Scopes to a struct property of the parent state, naming the action case by key path.
@@ -83,6 +89,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
@@ -90,11 +97,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentAction: CasePathable {
     self.init(
       state: toChildState, action: ParentAction.allCasePaths[keyPath: toChildAction],
-      child: child, fileID: fileID, line: line)
+      child: child, fileID: fileID, filePath: filePath, line: line)
   }
 
   /// Scopes to a case of an enum parent state, naming both cases by key path.
@@ -108,6 +116,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildAction: The parent's case that carries child actions.
   ///   - child: The child reducer.
   ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
   ///   - line: The caller's line, where a failure is reported (the default).
   @inlinable
   public init<ChildState, ChildAction>(
@@ -115,6 +124,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line
   )
   where
@@ -124,7 +134,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.init(
       state: ParentState.allCasePaths[keyPath: toChildState],
       action: ParentAction.allCasePaths[keyPath: toChildAction],
-      child: child, fileID: fileID, line: line)
+      child: child, fileID: fileID, filePath: filePath, line: line)
   }
 
   /// Runs the child for child actions; ignores every other action.

@@ -111,4 +111,23 @@ import Testing
     #expect(diagnostics[2].contains("@Dependency(\\.continuousClock)"))
     #expect(diagnostics[3].contains("@Dependency(\\.withRandomNumberGenerator)"))
   }
+
+  /// A missing override is reported where the feature calls the dependency, not inside the
+  /// library: `uuid()`, `date()` and `withRandomNumberGenerator { }` at the caller's line.
+  @Test func unoverriddenBuiltInsReportAtTheCallersLine() {
+    @Dependency(\.uuid) var uuid
+    @Dependency(\.date) var date
+    @Dependency(\.withRandomNumberGenerator) var rng
+    let collected = LockIsolated<[Diagnostic]>([])
+    let lines = Diagnostics.$handler.withValue({ d in collected.withLock { $0.append(d) } }) {
+      let first = #line + 1
+      _ = uuid()
+      _ = date()
+      _ = rng { $0.next() }
+      return [UInt(first), UInt(first + 1), UInt(first + 2)]
+    }
+    #expect(collected.current.map(\.line) == lines)
+    #expect(collected.current.allSatisfy { "\($0.filePath)" == "\(#filePath)" })
+    #expect(collected.current.allSatisfy { $0.fileID == "\(#fileID)" })
+  }
 }

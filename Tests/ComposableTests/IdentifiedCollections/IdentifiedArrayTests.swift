@@ -35,8 +35,34 @@ import Testing
       #expect(todos.ids == [1, 2])
       #expect(todos[0].title == "Same id is fine")
     }
-    #expect(diagnostics.count == 3)
-    #expect(diagnostics.allSatisfy { $0.contains("IdentifiedArray refused a duplicate id") })
+    #expect(diagnostics.count == 2)
+    #expect(diagnostics.first?.contains("two elements with the id 1") == true)
+    #expect(diagnostics.last?.contains("IdentifiedArray refused a duplicate id") == true)
+  }
+
+  /// As swift-identified-collections: `append` and `insert` of a present id insert nothing
+  /// and say so in their result, without a failure; a sequence of elements with a duplicate
+  /// id, which the caller declared unique, is reported once, at the caller's line.
+  @Test func duplicateInsertsAreSilentAndDuplicateElementsReportAtTheCallersLine() {
+    let collected = LockIsolated<[Diagnostic]>([])
+    let line = Diagnostics.$handler.withValue({ d in collected.withLock { $0.append(d) } }) {
+      var todos = IdentifiedArrayOf<Todo>()
+      #expect(todos.append(Todo(id: 1, title: "a")) == (true, 0))
+      #expect(todos.append(Todo(id: 1, title: "b")) == (false, 0))
+      #expect(todos.insert(Todo(id: 2, title: "c"), at: 0) == (true, 0))
+      #expect(todos.insert(Todo(id: 1, title: "d"), at: 0) == (false, 1))
+      #expect(todos.map(\.title) == ["c", "a"])
+      let line = #line + 1
+      let unique = IdentifiedArray(uniqueElements: [
+        Todo(id: 5, title: "x"), Todo(id: 5, title: "y"),
+      ])
+      #expect(unique.map(\.title) == ["x"])
+      return UInt(line)
+    }
+    #expect(collected.current.count == 1)
+    #expect(collected.current.first?.line == line)
+    #expect(collected.current.first.map { "\($0.filePath)" } == "\(#filePath)")
+    #expect(collected.current.first?.message.contains("two elements with the id 5") == true)
   }
 
   @Test func collectionConformances() {

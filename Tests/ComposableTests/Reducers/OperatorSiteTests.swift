@@ -96,14 +96,34 @@ import Testing
     let text: StaticString = "Feature/Feature.swift"
     #expect(!scalar.hasPointerRepresentation)
     #expect(text.hasPointerRepresentation)
-    let scalarSite = OperatorSite(kind: .ifLet, fileID: scalar, line: 1, column: 2)
-    let textSite = OperatorSite(kind: .ifCaseLet, fileID: text, line: 4_000_000, column: 80)
+    let path: StaticString = "/Users/é/App/Feature/Feature.swift"
+    let scalarSite = OperatorSite(
+      kind: .ifLet, fileID: scalar, filePath: scalar, line: 1, column: 2)
+    let textSite = OperatorSite(
+      kind: .ifCaseLet, fileID: text, filePath: path, line: 4_000_000, column: 80)
     #expect(scalarSite.fileID == "ü")
     #expect(scalarSite.kind == .ifLet)
     #expect(scalarSite.line == 1 && scalarSite.column == 2)
     #expect(textSite.fileID == "Feature/Feature.swift")
     #expect(textSite.kind == .ifCaseLet)
     #expect(textSite.line == 4_000_000 && textSite.column == 80)
+    #expect(scalarSite.filePath == nil)
+    #expect(textSite.filePath.map { "\($0)" } == "/Users/é/App/Feature/Feature.swift")
+    #expect(textSite.filePath?.isASCII == false)
+  }
+
+  /// XCTest places a failure by its `StaticString` file path: an operator's diagnostic carries
+  /// the caller's, not the library's (which put failures in `OperatorSite.swift` at the
+  /// caller's line number).
+  @Test func diagnosticsCarryTheCallersFilePath() {
+    let store = Store(initialState: IdentifiedArrayOf<Row>()) {
+      EmptyReducer<IdentifiedArrayOf<Row>, Action>()
+        .forEach(\.self, action: \.rows) { Reduce<Row, Int> { _, _ in .none } }
+    }
+    let reported = diagnostics { store.send(.rows(id: 9, action: 1)) }
+    #expect(reported.count == 1)
+    #expect(reported.first.map { "\($0.filePath)" } == "\(#filePath)")
+    #expect(reported.first?.fileID == "\(#fileID)")
   }
 
   /// A child's namespace is its operator (its reducer type and site) and its id.
@@ -111,7 +131,8 @@ import Testing
     struct A {}
     struct B {}
     func site(line: UInt) -> OperatorSite {
-      OperatorSite(kind: .forEach, fileID: "A/A.swift", line: line, column: 5)
+      OperatorSite(
+        kind: .forEach, fileID: "A/A.swift", filePath: "/A/A.swift", line: line, column: 5)
     }
     let a = OperatorKey(A.self, site: site(line: 3))
     #expect(

@@ -30,7 +30,7 @@ import Testing
       $0.path[id: 0, case: \.detail]?.$destination[case: \.edit]?.syncUp.title = "Eng"
     }
     await store.send(.path(.element(id: 0, action: .detail(.doneEditingButtonTapped)))) {
-      $0.path[id: 0, case: \.detail]?.destination = nil
+      $0.path[id: 0]?.modify(\.detail) { $0.destination = nil }
       $0.syncUpsList.syncUps[0].title = "Eng"
     }
     #expect(syncUps[0].title == "Eng")

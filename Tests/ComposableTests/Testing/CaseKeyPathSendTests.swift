@@ -91,4 +91,27 @@ import Testing
     }
     #expect(destination == .edit(Edit.State(id: 1)))
   }
+
+  /// swift-case-paths' `modify`: `$0.destination?.modify(\.edit) { $0.title = "New" }`.
+  @Test func modifyChangesTheCasesPayloadInPlace() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(\.editTapped, 1) { $0.destination = .edit(Edit.State(id: 1)) }
+    await store.send(\.destination.edit.binding.title, "New") {
+      $0.destination?.modify(\.edit) { $0.title = "New" }
+    }
+  }
+
+  @Test func modifyInAnotherCaseIsReportedAtTheCallersLine() {
+    var destination = ViewFixture.Destination.State.edit(Edit.State(id: 1))
+    let line = LockIsolated(0)
+    withKnownIssue {
+      line.withLock { $0 = #line + 1 }
+      destination.modify(\.alert) { _ in }
+    } matching: { issue in
+      issue.sourceLocation?.line == line.current
+        && issue.description.contains(
+          "Can't modify the case AlertState<Alert> of a value that is in another case")
+    }
+    #expect(destination == .edit(Edit.State(id: 1)))
+  }
 }

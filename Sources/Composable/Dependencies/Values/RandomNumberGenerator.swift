@@ -6,6 +6,8 @@
 /// ```
 public struct WithRandomNumberGenerator: Sendable {
   private let generator: LockIsolated<any RandomNumberGenerator & Sendable>
+  /// The test value's name, reported at each call's site.
+  fileprivate(set) var unimplementedName: String?
 
   /// Wraps `generator`; calls are serialized, so it can be shared by concurrent effects.
   public init(_ generator: some RandomNumberGenerator & Sendable) {
@@ -13,8 +15,23 @@ public struct WithRandomNumberGenerator: Sendable {
   }
 
   /// Runs `work` with exclusive access to the generator.
-  public func callAsFunction<R>(_ work: (inout any RandomNumberGenerator & Sendable) -> R) -> R {
-    generator.withLock { work(&$0) }
+  ///
+  /// - Parameters:
+  ///   - work: What to do with the generator.
+  ///   - fileID: The caller's file ID, where the test value reports its use (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public func callAsFunction<R>(
+    _ work: (inout any RandomNumberGenerator & Sendable) -> R,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> R {
+    if let unimplementedName {
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        .reportUnimplemented(unimplementedName)
+    }
+    return generator.withLock { work(&$0) }
   }
 }
 
@@ -49,8 +66,8 @@ extension DependencyValues {
 private enum WithRandomNumberGeneratorKey: DependencyKey {
   static var liveValue: WithRandomNumberGenerator { .init(SystemRandomNumberGenerator()) }
   static var testValue: WithRandomNumberGenerator {
-    unimplemented(
-      "@Dependency(\\.withRandomNumberGenerator)",
-      placeholder: WithRandomNumberGenerator(LCRNG(seed: 0)))
+    var value = WithRandomNumberGenerator(LCRNG(seed: 0))
+    value.unimplementedName = "@Dependency(\\.withRandomNumberGenerator)"
+    return value
   }
 }

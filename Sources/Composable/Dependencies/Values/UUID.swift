@@ -2,15 +2,31 @@ import Foundation
 
 /// Produces UUIDs; a dependency so tests can predict them.
 public struct UUIDGenerator: Sendable {
-  private let generate: @Sendable () -> UUID
+  private let generate: @Sendable (CallSite) -> UUID
 
   /// A generator that calls `generate` for every UUID.
   public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = { _ in generate() }
+  }
+
+  /// A generator told where it is called (the test value reports there).
+  init(located generate: @escaping @Sendable (CallSite) -> UUID) {
     self.generate = generate
   }
 
   /// A new UUID.
-  public func callAsFunction() -> UUID { generate() }
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file ID, where the test value reports its use (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public func callAsFunction(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> UUID {
+    generate(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
 
   /// A generator that always returns `uuid`.
   public static func constant(_ uuid: UUID) -> Self {
@@ -56,9 +72,10 @@ extension DependencyValues {
 
 private enum UUIDGeneratorKey: DependencyKey {
   static let liveValue = UUIDGenerator { UUID() }
-  static let testValue = UUIDGenerator {
-    unimplemented("@Dependency(\\.uuid)", placeholder: UUID(counter: 0))
-  }
+  static let testValue = UUIDGenerator(located: { site in
+    site.reportUnimplemented("@Dependency(\\.uuid)")
+    return UUID(counter: 0)
+  })
 }
 
 extension UUID {
