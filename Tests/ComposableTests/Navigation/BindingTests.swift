@@ -69,7 +69,7 @@ struct Settings: Reducer {
 
   @Test func aWrongBindingValueIsDiffed() async {
     let store = TestStore(initialState: Settings.State()) { Settings() }
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.set(\.$displayName, "Blob")) {
         $0.displayName = "Blub"
         $0.nameChanges = 1

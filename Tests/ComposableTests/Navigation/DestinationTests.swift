@@ -159,7 +159,7 @@ struct Inbox: Reducer {
 
   @Test func settingTheWrongCaseIsReported() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.composeTapped) {
         $0.destination = .compose(Sheet.State(id: 7))
         $0.$destination[case: /Inbox.Destination.State.confirm] = nil
@@ -172,7 +172,7 @@ struct Inbox: Reducer {
 
   @Test func alertsDiffFieldByField() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.deleteTapped) {
         $0.alert = AlertState {
           TextState("Delete all messages?")

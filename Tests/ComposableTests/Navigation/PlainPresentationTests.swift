@@ -114,7 +114,7 @@ extension MemoHost.Action: CasePathable {
 
   @Test func anActionForADismissedChildIsStillADiagnostic() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.memo(.presented(.increment)))
     } matching: { issue in
       issue.description.contains(

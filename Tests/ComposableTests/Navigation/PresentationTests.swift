@@ -145,7 +145,7 @@ struct Presenter: Reducer {
 
   @Test func anActionForADismissedChildIsADiagnostic() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.child(.presented(.increment)))
     } matching: { issue in
       issue.description.contains(
@@ -154,7 +154,7 @@ struct Presenter: Reducer {
         && issue.description.contains("Presenter.Action.child(")
         && issue.description.contains(".presented(Sheet.Action.increment)")
     }
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.child(.dismiss)) { $0.dismissals = 1 }
     } matching: { issue in
       issue.description.contains("received a child action when its child state was nil")
@@ -172,7 +172,7 @@ struct Presenter: Reducer {
 
   @Test func dismissOutsideAPresentationIsADiagnostic() async {
     let store = Store(initialState: Sheet.State()) { Sheet() }
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.closeTapped).finish()
     } matching: { issue in
       issue.description.contains(

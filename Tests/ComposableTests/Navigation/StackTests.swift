@@ -139,19 +139,19 @@ struct ItemList: Reducer {
 
   @Test func stackDiagnostics() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.path(.element(id: 3, action: .tick)))
     } matching: { issue in
       issue.description.contains("A \"forEach\" at \"ComposableTests/StackTests.swift:")
         && issue.description.contains("missing (no element with id #3)")
     }
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.path(.popFrom(id: 7)))
     } matching: { issue in
       issue.description.contains("received \"popFrom(id: #7)\", but no element with that id")
     }
     await store.send(.open("A")) { $0.path.append(ItemDetail.State(title: "A")) }
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.path(.push(id: 0, state: ItemDetail.State(title: "B"))))
     } matching: { issue in
       issue.description.contains("received \"push(id: #0)\", but an element with that id")
@@ -161,7 +161,7 @@ struct ItemList: Reducer {
   @Test func aStateMismatchNamesTheElementByID() async {
     let store = makeStore()
     await store.send(.open("A")) { $0.path.append(ItemDetail.State(title: "A")) }
-    await withKnownIssue {
+    await expectFailures {
       await store.send(.path(.element(id: 0, action: .tick))) { $0.path[id: 0]?.ticks = 2 }
     } matching: { issue in
       issue.description.contains("#0") && issue.description.contains("− 2")

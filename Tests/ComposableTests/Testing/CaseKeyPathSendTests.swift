@@ -77,13 +77,13 @@ import Testing
 
   @Test func settingAnotherCaseOrNilIsReported() {
     var destination = ViewFixture.Destination.State.edit(Edit.State(id: 1))
-    withKnownIssue {
+    expectFailures {
       destination.alert = AlertState { TextState("No") }
     } matching: { issue in
       issue.description.contains(
         "Can't set the case AlertState<Alert> of a value that is in another case")
     }
-    withKnownIssue {
+    expectFailures {
       destination.edit = nil
     } matching: { issue in
       issue.description.contains("Can't set the case State of")
