@@ -343,8 +343,37 @@ struct Generator {
       }
       output += "  }\n"
       output += "  \(access)static var allCasePaths: AllCasePaths { AllCasePaths() }\n"
+      output += fastExtract(item.cases, access: access)
       output += "}\n"
     }
+    return output
+  }
+
+  /// `CasePathable._extract(from:embeddedBy:)`: what makes `/Action.child` a pattern match
+  /// instead of reflection. The payload is cast to `Value` (a checked cast), and `embed`'s
+  /// result must be in `root`'s case, so a payload of the right type in another case is never
+  /// returned.
+  private static func fastExtract(_ cases: [Case], access: String) -> String {
+    var output = "  \(access)static func _extract<Value>(from root: Self, "
+    output += "embeddedBy embed: (Value) -> Self) -> Value?? {\n"
+    output += "    switch root {\n"
+    for enumCase in cases {
+      let name = identifier(enumCase.name)
+      switch enumCase.payload.count {
+      case 0:
+        output += "    case .\(name): break\n"
+      case 1:
+        output +=
+          "    case let .\(name)(v): if let v = v as? Value, case .\(name) = embed(v) { return v }\n"
+      default:
+        let values = enumCase.payload.indices.map { "v\($0)" }.joined(separator: ", ")
+        output += "    case let .\(name)(\(values)): "
+        output += "if let v = (\(values)) as? Value, case .\(name) = embed(v) { return v }\n"
+      }
+    }
+    output += "    }\n"
+    output += "    return .some(nil)\n"
+    output += "  }\n"
     return output
   }
 

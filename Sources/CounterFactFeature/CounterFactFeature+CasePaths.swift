@@ -15,6 +15,19 @@ extension CounterFact.Action: CasePathable {
     public var favoritesScreen: AnyCasePath<CounterFact.Action, PresentationAction<FavoriteFacts.Action>> { .init(embed: { .favoritesScreen($0) }, extract: { if case let .favoritesScreen(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    case .decrementButtonTapped: break
+    case .incrementButtonTapped: break
+    case .numberFactButtonTapped: break
+    case let .numberFactResponse(v): if let v = v as? Value, case .numberFactResponse = embed(v) { return v }
+    case .saveFactButtonTapped: break
+    case .favoritesButtonTapped: break
+    case let .favoritesScreen(v): if let v = v as? Value, case .favoritesScreen = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension DemoCommand: CasePathable {
@@ -24,6 +37,14 @@ extension DemoCommand: CasePathable {
     public var quit: AnyCasePath<DemoCommand, Void> { .init(embed: { _ in .quit }, extract: { if case .quit = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .send(v): if let v = v as? Value, case .send = embed(v) { return v }
+    case .showFavorites: break
+    case .quit: break
+    }
+    return .some(nil)
+  }
 }
 
 extension DemoOptionsError: CasePathable {
@@ -32,6 +53,13 @@ extension DemoOptionsError: CasePathable {
     public var missingValue: AnyCasePath<DemoOptionsError, String> { .init(embed: { .missingValue($0) }, extract: { if case let .missingValue(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .unknownOption(v): if let v = v as? Value, case .unknownOption = embed(v) { return v }
+    case let .missingValue(v): if let v = v as? Value, case .missingValue = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension FavoriteFacts.Action: CasePathable {
@@ -42,6 +70,15 @@ extension FavoriteFacts.Action: CasePathable {
     public var selectPrevious: AnyCasePath<FavoriteFacts.Action, Void> { .init(embed: { _ in .selectPrevious }, extract: { if case .selectPrevious = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .backButtonTapped: break
+    case .deleteButtonTapped: break
+    case .selectNext: break
+    case .selectPrevious: break
+    }
+    return .some(nil)
+  }
 }
 
 extension NumberFactError: CasePathable {
@@ -55,4 +92,16 @@ extension NumberFactError: CasePathable {
     public var unreachable: AnyCasePath<NumberFactError, (String, String)> { .init(embed: { .unreachable(reason: $0.0, offlineFact: $0.1) }, extract: { if case let .unreachable(v0, v1) = $0 { (v0, v1) } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .badStatus(v): if let v = v as? Value, case .badStatus = embed(v) { return v }
+    case .emptyBody: break
+    case .notUTF8: break
+    case .timedOut: break
+    case let .tooLarge(v): if let v = v as? Value, case .tooLarge = embed(v) { return v }
+    case let .transport(v): if let v = v as? Value, case .transport = embed(v) { return v }
+    case let .unreachable(v0, v1): if let v = (v0, v1) as? Value, case .unreachable = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }

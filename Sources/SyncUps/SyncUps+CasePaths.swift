@@ -9,6 +9,13 @@ extension AppFeature.Action: CasePathable {
     public var syncUpsList: AnyCasePath<AppFeature.Action, SyncUpsList.Action> { .init(embed: { .syncUpsList($0) }, extract: { if case let .syncUpsList(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .path(v): if let v = v as? Value, case .path = embed(v) { return v }
+    case let .syncUpsList(v): if let v = v as? Value, case .syncUpsList = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension AppFeature.Path.Action: CasePathable {
@@ -17,6 +24,13 @@ extension AppFeature.Path.Action: CasePathable {
     public var record: AnyCasePath<AppFeature.Path.Action, RecordMeeting.Action> { .init(embed: { .record($0) }, extract: { if case let .record(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
+    case let .record(v): if let v = v as? Value, case .record = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension AppFeature.Path.State: CasePathable {
@@ -26,6 +40,14 @@ extension AppFeature.Path.State: CasePathable {
     public var record: AnyCasePath<AppFeature.Path.State, RecordMeeting.State> { .init(embed: { .record($0) }, extract: { if case let .record(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
+    case let .meeting(v0, v1): if let v = (v0, v1) as? Value, case .meeting = embed(v) { return v }
+    case let .record(v): if let v = v as? Value, case .record = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension RecordMeeting.Action: CasePathable {
@@ -40,6 +62,19 @@ extension RecordMeeting.Action: CasePathable {
     public var timerTick: AnyCasePath<RecordMeeting.Action, Void> { .init(embed: { _ in .timerTick }, extract: { if case .timerTick = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    case let .delegate(v): if let v = v as? Value, case .delegate = embed(v) { return v }
+    case .endMeetingButtonTapped: break
+    case .nextButtonTapped: break
+    case .onTask: break
+    case .speechFailure: break
+    case let .speechResult(v): if let v = v as? Value, case .speechResult = embed(v) { return v }
+    case .timerTick: break
+    }
+    return .some(nil)
+  }
 }
 
 extension RecordMeeting.Action.Delegate: CasePathable {
@@ -47,6 +82,12 @@ extension RecordMeeting.Action.Delegate: CasePathable {
     public var save: AnyCasePath<RecordMeeting.Action.Delegate, String> { .init(embed: { .save(transcript: $0) }, extract: { if case let .save(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .save(v): if let v = v as? Value, case .save = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpDetail.Action: CasePathable {
@@ -61,6 +102,19 @@ extension SyncUpDetail.Action: CasePathable {
     public var startMeetingButtonTapped: AnyCasePath<SyncUpDetail.Action, Void> { .init(embed: { _ in .startMeetingButtonTapped }, extract: { if case .startMeetingButtonTapped = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .cancelEditButtonTapped: break
+    case let .delegate(v): if let v = v as? Value, case .delegate = embed(v) { return v }
+    case .deleteButtonTapped: break
+    case let .deleteMeetings(v): if let v = v as? Value, case .deleteMeetings = embed(v) { return v }
+    case let .destination(v): if let v = v as? Value, case .destination = embed(v) { return v }
+    case .doneEditingButtonTapped: break
+    case .editButtonTapped: break
+    case .startMeetingButtonTapped: break
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpDetail.Action.Delegate: CasePathable {
@@ -69,6 +123,13 @@ extension SyncUpDetail.Action.Delegate: CasePathable {
     public var startMeeting: AnyCasePath<SyncUpDetail.Action.Delegate, Void> { .init(embed: { _ in .startMeeting }, extract: { if case .startMeeting = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .deleteSyncUp(v): if let v = v as? Value, case .deleteSyncUp = embed(v) { return v }
+    case .startMeeting: break
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpDetail.Destination.Action: CasePathable {
@@ -77,6 +138,13 @@ extension SyncUpDetail.Destination.Action: CasePathable {
     public var edit: AnyCasePath<SyncUpDetail.Destination.Action, SyncUpForm.Action> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    case let .edit(v): if let v = v as? Value, case .edit = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpDetail.Destination.State: CasePathable {
@@ -85,6 +153,13 @@ extension SyncUpDetail.Destination.State: CasePathable {
     public var edit: AnyCasePath<SyncUpDetail.Destination.State, SyncUpForm.State> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    case let .edit(v): if let v = v as? Value, case .edit = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpForm.Action: CasePathable {
@@ -94,6 +169,14 @@ extension SyncUpForm.Action: CasePathable {
     public var onDeleteAttendees: AnyCasePath<SyncUpForm.Action, IndexSet> { .init(embed: { .onDeleteAttendees($0) }, extract: { if case let .onDeleteAttendees(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .addAttendeeButtonTapped: break
+    case let .binding(v): if let v = v as? Value, case .binding = embed(v) { return v }
+    case let .onDeleteAttendees(v): if let v = v as? Value, case .onDeleteAttendees = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpForm.State.Field: CasePathable {
@@ -102,6 +185,13 @@ extension SyncUpForm.State.Field: CasePathable {
     public var title: AnyCasePath<SyncUpForm.State.Field, Void> { .init(embed: { _ in .title }, extract: { if case .title = $0 { () } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .attendee(v): if let v = v as? Value, case .attendee = embed(v) { return v }
+    case .title: break
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpsList.Action: CasePathable {
@@ -113,6 +203,16 @@ extension SyncUpsList.Action: CasePathable {
     public var onDelete: AnyCasePath<SyncUpsList.Action, IndexSet> { .init(embed: { .onDelete($0) }, extract: { if case let .onDelete(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .addSyncUpButtonTapped: break
+    case .confirmAddSyncUpButtonTapped: break
+    case let .destination(v): if let v = v as? Value, case .destination = embed(v) { return v }
+    case .discardButtonTapped: break
+    case let .onDelete(v): if let v = v as? Value, case .onDelete = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpsList.Destination.Action: CasePathable {
@@ -121,6 +221,13 @@ extension SyncUpsList.Destination.Action: CasePathable {
     public var alert: AnyCasePath<SyncUpsList.Destination.Action, SyncUpsList.Destination.Action.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .add(v): if let v = v as? Value, case .add = embed(v) { return v }
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpsList.Destination.Action.Alert: CasePathable {
@@ -128,6 +235,12 @@ extension SyncUpsList.Destination.Action.Alert: CasePathable {
     public var confirmDeletion: AnyCasePath<SyncUpsList.Destination.Action.Alert, SyncUp.ID> { .init(embed: { .confirmDeletion(id: $0) }, extract: { if case let .confirmDeletion(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .confirmDeletion(v): if let v = v as? Value, case .confirmDeletion = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension SyncUpsList.Destination.State: CasePathable {
@@ -136,4 +249,11 @@ extension SyncUpsList.Destination.State: CasePathable {
     public var alert: AnyCasePath<SyncUpsList.Destination.State, AlertState<SyncUpsList.Destination.Action.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .add(v): if let v = v as? Value, case .add = embed(v) { return v }
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }

@@ -9,6 +9,11 @@ enum Action: Equatable, Sendable {
   case tapped
 }
 
+enum GeneratedAction: Equatable, Sendable {
+  case child(Int)
+  case other(Int)
+}
+
 @Suite struct NoReflectionTests {
   @Test func slashCasePathsReportTheMissingMetadataAndExtractNothing() {
     let messages = LockIsolated<[String]>([])
@@ -24,10 +29,23 @@ enum Action: Equatable, Sendable {
         """
         "Action" has no reflection metadata (it was compiled with \
         "-disable-reflection-metadata", or "Reflection Metadata Level" set to "None"), so a \
-        case path built with "/" cannot read its cases, and extracts nothing. Conform the enum \
-        to "CasePathable" and use key paths such as "\\.child" instead.
+        case path built with "/" cannot read its cases, and extracts nothing. Generate its \
+        "CasePathable" conformance ("swift package generate-case-paths"), which "/" reads \
+        without reflection, or use key paths such as "\\.child".
         """
       ])
+  }
+
+  /// A generated conformance's `_extract` is `/`'s fast path, which reads no metadata.
+  @Test func slashCasePathsOnAGeneratedConformanceNeedNoMetadata() {
+    let messages = LockIsolated<[String]>([])
+    Diagnostics.$handler.withValue({ d in messages.withLock { $0.append(d.message) } }) {
+      #expect(Mirror(reflecting: GeneratedAction.child(1)).children.isEmpty)
+      #expect((/GeneratedAction.child).extract(from: .child(1)) == 1)
+      #expect((/GeneratedAction.child).extract(from: .other(1)) == nil)
+      #expect((/GeneratedAction.other).extract(from: .other(2)) == 2)
+    }
+    #expect(messages.current.isEmpty)
   }
 
   @Test func caseKeyPathsNeedNoMetadata() {

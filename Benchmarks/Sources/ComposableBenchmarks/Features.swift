@@ -146,7 +146,40 @@ struct CounterList: Reducer {
   }
 }
 
-/// W2 and W5 with TCA 1.0's `/Action.child` case paths (reflection), for comparison.
+/// W2 with TCA 1.0's `/Action.child` case paths on the enums of ``Level1``…``Level5``, whose
+/// generated `CasePathable` conformances give `/` its fast path (a `switch`).
+struct SlashLevel1: Reducer {
+  typealias State = Level1.State
+  typealias Action = Level1.Action
+  var body: some ReducerOf<Self> { Scope(state: \.child, action: /Action.child) { SlashLevel2() } }
+}
+
+struct SlashLevel2: Reducer {
+  typealias State = Level2.State
+  typealias Action = Level2.Action
+  var body: some ReducerOf<Self> { Scope(state: \.child, action: /Action.child) { SlashLevel3() } }
+}
+
+struct SlashLevel3: Reducer {
+  typealias State = Level3.State
+  typealias Action = Level3.Action
+  var body: some ReducerOf<Self> { Scope(state: \.child, action: /Action.child) { SlashLevel4() } }
+}
+
+struct SlashLevel4: Reducer {
+  typealias State = Level4.State
+  typealias Action = Level4.Action
+  var body: some ReducerOf<Self> { Scope(state: \.child, action: /Action.child) { SlashLevel5() } }
+}
+
+struct SlashLevel5: Reducer {
+  typealias State = Level5.State
+  typealias Action = Level5.Action
+  var body: some ReducerOf<Self> { Scope(state: \.child, action: /Action.child) { Counter() } }
+}
+
+/// W2 and W5 with TCA 1.0's `/Action.child` case paths on enums without a `CasePathable`
+/// conformance: `/` reads the case by reflection.
 struct Legacy1: Reducer {
   struct State: Equatable { var child = Legacy2.State() }
   enum Action { case child(Legacy2.Action) }
@@ -191,9 +224,23 @@ func legacyDepth5Increment() -> Legacy1.Action {
   .child(.child(.child(.child(.child(.increment)))))
 }
 
+/// W5 with `/Action.row(id:action:)` on ``CounterList``'s enum, whose generated conformance
+/// gives `/` its fast path.
 struct LegacyCounterList: Reducer {
   typealias State = CounterList.State
   typealias Action = CounterList.Action
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer()
+      .forEach(\.rows, action: /Action.row(id:action:)) { CounterRow() }
+  }
+}
+
+/// W5 with `/Action.row(id:action:)` on an enum without a `CasePathable` conformance
+/// (reflection).
+struct ReflectedCounterList: Reducer {
+  typealias State = CounterList.State
+  enum Action { case row(id: Int, action: Counter.Action) }
 
   var body: some Reducer<State, Action> {
     EmptyReducer()

@@ -126,10 +126,19 @@ func w2() -> [ResultRow] {
       for _ in 0..<operations { pair.send(.right(.increment)) }
     })
   check(fired.count == 0 && pair.state.right.count == operations * 8, "W2 siblings")
+  let slash = Store(initialState: Level1.State()) { SlashLevel1() }
+  rows.append(
+    measure("W2", "nested action to root, depth 5, `/` case paths", operations: operations) {
+      for _ in 0..<operations { slash.send(action) }
+    })
+  check(slash.state.child.child.child.child.child.count == operations * 8, "W2 slash")
   let legacy = Store(initialState: Legacy1.State()) { Legacy1() }
   let legacyAction = legacyDepth5Increment()
   rows.append(
-    measure("W2", "nested action to root, depth 5, `/` case paths", operations: operations) {
+    measure(
+      "W2", "nested action to root, depth 5, `/` case paths, no CasePathable (reflection)",
+      operations: operations
+    ) {
       for _ in 0..<operations { legacy.send(legacyAction) }
     })
   check(legacy.state.child.child.child.child.child.count == operations * 8, "W2 legacy")
@@ -241,7 +250,15 @@ func w5() -> [ResultRow] {
     for index in 0..<operations { legacy.send(.row(id: index % 1_000, action: .increment)) }
   }
   check(legacy.state.rows[id: 7]?.count == operations / 1_000 * 8, "W5 legacy row count")
-  return [result, legacyResult]
+  let reflected = Store(initialState: CounterList.State(rows: rows)) { ReflectedCounterList() }
+  let reflectedResult = measure(
+    "W5", "forEach row action, 1,000 rows, `/` case path, no CasePathable (reflection)",
+    operations: operations
+  ) {
+    for index in 0..<operations { reflected.send(.row(id: index % 1_000, action: .increment)) }
+  }
+  check(reflected.state.rows[id: 7]?.count == operations / 1_000 * 8, "W5 reflected row count")
+  return [result, legacyResult, reflectedResult]
 }
 
 /// W6: peak resident memory of 10,000 live counter stores, per store, measured in child

@@ -52,6 +52,51 @@ public prefix func / <Root, Value>(
     extract: { ReflectedCase.extract(from: $0, embed: constructor.embed) })
 }
 
+/// ``/(_:)-2u28q`` for a ``CasePathable`` enum: a generated conformance extracts with its own
+/// `switch` (`_extract(from:embeddedBy:)`), at the cost of a pattern match,
+/// and any other conformance falls back to reflection. Chosen over the unconstrained
+/// overload wherever `Root` conforms.
+///
+/// - Parameter embed: An enum case constructor.
+/// - Returns: A case path to that case.
+@inlinable
+public prefix func / <Root: CasePathable, Value>(
+  embed: @escaping @Sendable (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+  let cases = GeneratedCases<Root>()
+  return AnyCasePath(embed: embed) { root in cases.extract(from: root, embeddedBy: embed) }
+}
+
+/// The Swift 5 language mode spelling of the ``CasePathable`` overload of `/`.
+///
+/// - Parameter embed: An enum case constructor.
+/// - Returns: A case path to that case.
+@available(swift, obsoleted: 6.0, message: "pass an enum case constructor, which is @Sendable")
+@_disfavoredOverload
+@inlinable
+public prefix func / <Root: CasePathable, Value>(
+  embed: @escaping (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+  let constructor = CaseConstructor(embed)
+  let cases = GeneratedCases<Root>()
+  return AnyCasePath(embed: { constructor.embed($0) }) { root in
+    cases.extract(from: root, embeddedBy: constructor.embed)
+  }
+}
+
+/// Calls a ``CasePathable`` conformance's `_extract` from a `@Sendable` closure (a value of
+/// this type, unlike `Root.self`, may be captured there), falling back to reflection.
+@usableFromInline
+struct GeneratedCases<Root: CasePathable>: Sendable {
+  @inlinable init() {}
+
+  @inlinable
+  func extract<Value>(from root: Root, embeddedBy embed: (Value) -> Root) -> Value? {
+    Root._extract(from: root, embeddedBy: embed)
+      ?? ReflectedCase.extract(from: root, embed: embed)
+  }
+}
+
 /// An enum case constructor, taken as a plain function so that the TCA 1.0 spelling
 /// `/Action.child` compiles in Swift 5 language mode, where case constructors are not
 /// inferred `@Sendable` and `@preconcurrency` does not lift that.
@@ -64,9 +109,9 @@ struct CaseConstructor<Root, Value>: @unchecked Sendable {
   // constructor (a function of its payload that captures nothing), calling it from several
   // threads cannot race. Tests/Swift5Client uses this overload; Scripts/test-case-path-
   // sendability.sh checks that Swift 6 mode rejects a capturing closure.
-  let embed: (Value) -> Root
+  @usableFromInline let embed: (Value) -> Root
 
-  init(_ embed: @escaping (Value) -> Root) {
+  @usableFromInline init(_ embed: @escaping (Value) -> Root) {
     self.embed = embed
   }
 }
@@ -126,8 +171,9 @@ enum ReflectedCase {
           """
           "\(typeName(Root.self))" has no reflection metadata (it was compiled with \
           "-disable-reflection-metadata", or "Reflection Metadata Level" set to "None"), so \
-          a case path built with "/" cannot read its cases, and extracts nothing. Conform \
-          the enum to "CasePathable" and use key paths such as "\\.child" instead.
+          a case path built with "/" cannot read its cases, and extracts nothing. Generate \
+          its "CasePathable" conformance ("swift package generate-case-paths"), which "/" \
+          reads without reflection, or use key paths such as "\\.child".
           """)
       }
       return nil

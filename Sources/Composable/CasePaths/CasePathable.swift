@@ -25,15 +25,45 @@
 /// ```
 ///
 /// Extraction is the `if case` in the conformance: a pattern match, with no reflection.
-public protocol CasePathable {
+public protocol CasePathable: _CasePathableBase {
   /// A type with one property per case, each an ``AnyCasePath`` from `Self` to the case.
   associatedtype AllCasePaths: Sendable
 
   /// The case paths of every case; key paths such as `\.child` start here.
   static var allCasePaths: AllCasePaths { get }
+
+  /// The payload of `root` when it is in the case that `embed` builds, `.some(nil)` when it
+  /// is not, and `nil` when this conformance can't tell: the fast path of the TCA 1.0
+  /// spelling `/Action.child`.
+  ///
+  /// A generated conformance answers with a `switch` on `root`: the payload, cast to `Value`
+  /// by a checked cast, then `embed` called on it and its result matched against `root`'s
+  /// case, so a payload of the right type in another case is never returned. The default
+  /// (a hand-written conformance) returns `nil`, and `/` reads the case by reflection.
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value??
 }
 
+#if compiler(>=6.2)
+  /// What every ``CasePathable`` type is: here, a type whose metatype may be used from any
+  /// isolation (`SendableMetatype`). `/` calls `_extract(from:embeddedBy:)`
+  /// on the conforming type from a `@Sendable` closure, which needs that; a conformance
+  /// isolated to an actor was never meaningful for an enum's case paths.
+  public protocol _CasePathableBase: SendableMetatype {}
+#else
+  /// What every ``CasePathable`` type is (nothing before Swift 6.2, which has no
+  /// `SendableMetatype`).
+  public protocol _CasePathableBase {}
+#endif
+
 extension CasePathable {
+  /// Not known: `/` reads the case by reflection (see the requirement).
+  @inlinable
+  public static func _extract<Value>(
+    from root: Self, embeddedBy embed: (Value) -> Self
+  ) -> Value?? {
+    nil
+  }
+
   /// The type a case key path starts from, as in `\Action.Cases.child`.
   public typealias Cases = AllCasePaths
 

@@ -10,6 +10,13 @@ extension AlertAction: CasePathable {
     var cancel: AnyCasePath<AlertAction, Void> { .init(embed: { _ in .cancel }, extract: { if case .cancel = $0 { () } else { nil } }) }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .confirm: break
+    case .cancel: break
+    }
+    return .some(nil)
+  }
 }
 
 extension Feature.Action: CasePathable {
@@ -29,6 +36,24 @@ extension Feature.Action: CasePathable {
     public var model: AnyCasePath<Feature.Action, Model> { .init(embed: { .model($0) }, extract: { if case let .model(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .tapped: break
+    case let .child(v): if let v = v as? Value, case .child = embed(v) { return v }
+    case let .labeled(v): if let v = v as? Value, case .labeled = embed(v) { return v }
+    case let .row(v0, v1): if let v = (v0, v1) as? Value, case .row = embed(v) { return v }
+    case let .mixed(v0, v1): if let v = (v0, v1) as? Value, case .mixed = embed(v) { return v }
+    case let .tuple(v): if let v = v as? Value, case .tuple = embed(v) { return v }
+    case let .optional(v): if let v = v as? Value, case .optional = embed(v) { return v }
+    case let .dictionary(v): if let v = v as? Value, case .dictionary = embed(v) { return v }
+    case .`default`: break
+    case let .result(v): if let v = v as? Value, case .result = embed(v) { return v }
+    case let .open(v): if let v = v as? Value, case .open = embed(v) { return v }
+    case let .indexes(v): if let v = v as? Value, case .indexes = embed(v) { return v }
+    case let .model(v): if let v = v as? Value, case .model = embed(v) { return v }
+    }
+    return .some(nil)
+  }
 }
 
 extension Feature.Destination: CasePathable {
@@ -37,4 +62,11 @@ extension Feature.Destination: CasePathable {
     var alert: AnyCasePath<Feature.Destination, Void> { .init(embed: { _ in .alert }, extract: { if case .alert = $0 { () } else { nil } }) }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
+    case .alert: break
+    }
+    return .some(nil)
+  }
 }
