@@ -26,7 +26,7 @@ func w9() -> [ResultRow] {
       }
     })
   let views = stores.map { store in TrackedView { _ = store.count } }
-  let before = views.reduce(0) { $0 + $1.notifications }
+  let before = views.map(\.notifications)
   rows.append(
     measure(
       "W9", "shared mutation seen by 1,000 holders, each watched by a view",
@@ -34,12 +34,15 @@ func w9() -> [ResultRow] {
     ) {
       for _ in 0..<mutations { stores[0].send(.increment) }
     })
-  let heard = views.reduce(0) { $0 + $1.notifications } - before
+  let heardByEach = zip(views, before).map { $0.notifications - $1 }
+  let heard = heardByEach.reduce(0, +)
   // NB: One warm-up run and seven measured: 8 batches of mutations. Every view hears each
-  // mutation; the view of the store that sends is told twice (by the value as it changes,
-  // then by its store after the reduction), as it tracks again inside the change (SwiftUI
-  // tracks again when it renders, after the send, and hears once).
-  check(heard == 8 * mutations * 1_001, "W9: the views missed changes (\(heard))")
+  // mutation at least once. (The view of the store that sends was once told twice, by the
+  // value as it changed and by its store after the reduction; since shared changes are told
+  // at the end of the outermost reduction it hears once, as SwiftUI's render would.)
+  check(
+    heardByEach.allSatisfy { $0 >= 8 * mutations },
+    "W9: a view missed changes (\(heardByEach.min() ?? 0) of \(8 * mutations))")
   rows.append(
     ResultRow(
       workload: "W9", variant: "views notified per shared mutation",
