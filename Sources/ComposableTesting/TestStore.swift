@@ -321,7 +321,9 @@ public final class TestStore<State: Equatable, Action> {
     case .on:
       if differs(expected, expectedShared) {
         let difference =
-          difference(expected, expectedShared) ?? "  (States differ by ==, but dump the same.)"
+          difference(expected, expectedShared)
+          ?? sharedValuesDifference(expected: expectedShared, actual: actualShared)
+          ?? "  (States differ by ==, but dump the same.)"
         let header =
           update == nil
           ? "State was not expected to change, but a change occurred after \(step()):"

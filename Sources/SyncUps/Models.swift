@@ -117,11 +117,14 @@ extension Duration {
   }
 }
 
-extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>> {
-  /// The sync-ups, kept in `sync-ups.json` in the app's documents.
+extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
+  /// The sync-ups, kept in `sync-ups.json` in the app's documents; none until some are saved.
+  /// The key carries its type and default, so `@Shared(.syncUps) var syncUps` is the whole
+  /// declaration.
   public static var syncUps: Self {
-    .fileStorage(
-      FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
-        .appendingPathComponent("sync-ups.json"))
+    let documents =
+      FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return Self[.fileStorage(documents.appendingPathComponent("sync-ups.json")), default: []]
   }
 }

@@ -21,7 +21,7 @@ public struct SyncUpsList: Reducer {
     ///   - syncUps: Where the sync-ups are kept.
     public init(
       destination: Destination.State? = nil,
-      syncUps: Shared<IdentifiedArrayOf<SyncUp>> = Shared(wrappedValue: [], .syncUps)
+      syncUps: Shared<IdentifiedArrayOf<SyncUp>> = Shared(.syncUps)
     ) {
       self.destination = destination
       self._syncUps = syncUps

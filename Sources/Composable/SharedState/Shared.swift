@@ -22,7 +22,7 @@
 /// Where the value lives:
 /// - ``Shared/init(value:)``: nowhere but in memory, shared by whoever it is passed to
 ///   (a child gets it as `Shared` from its parent: `Child.State(count: $count)`).
-/// - ``Shared/init(wrappedValue:_:)`` with a ``SharedKey``: `.inMemory("key")` (for the
+/// - `Shared.init(wrappedValue:_:)` with a ``SharedKey``: `.inMemory("key")` (for the
 ///   process's life), `.fileStorage(url)` (a JSON file), `.appStorage("key")` (user
 ///   defaults), or a key of your own. Holders of equal keys share one value; the stored
 ///   value is loaded when the first holder is created, and the default is used when none is

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// It reads what every ``Shared`` of the same value reads, and can also be created from a
-/// key (``SharedReader/init(wrappedValue:_:)``), including keys that can't save.
+/// key (`SharedReader.init(wrappedValue:_:)`), including keys that can't save.
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value: Sendable>: Sendable {
@@ -35,7 +35,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
     self.init(access: SharedReference(value: value, keyDescription: "SharedReader(value:)"))
   }
 
-  /// A value stored under `key`, read-only (see ``Shared/init(wrappedValue:_:)``).
+  /// A value stored under `key`, read-only (see `Shared.init(wrappedValue:_:)`).
   ///
   /// - Parameters:
   ///   - wrappedValue: The default value.

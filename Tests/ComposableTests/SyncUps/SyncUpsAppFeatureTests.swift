@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct SyncUpsAppFeatureTests {
   @Test func pushDetailEditAndGoBack() async {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [.engineering]
+    @Shared(.syncUps) var syncUps = [.engineering]
     let store = TestStore(initialState: SyncUps.AppFeature.State()) { SyncUps.AppFeature() }
     let syncUp = Shared($syncUps[id: SyncUp.engineering.id]) ?? Shared(value: .engineering)
 
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func deleteFromTheDetailPopsIt() async {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [.engineering, .design]
+    @Shared(.syncUps) var syncUps = [.engineering, .design]
     let store = TestStore(initialState: SyncUps.AppFeature.State()) { SyncUps.AppFeature() }
     let syncUp = Shared($syncUps[id: SyncUp.design.id]) ?? Shared(value: .design)
 
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func startMeetingPushesIt() async {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [.engineering]
+    @Shared(.syncUps) var syncUps = [.engineering]
     let syncUp = Shared($syncUps[id: SyncUp.engineering.id]) ?? Shared(value: .engineering)
     let store = TestStore(
       initialState: SyncUps.AppFeature.State(

@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func deleteThroughTheAlert() async {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [.engineering, .design]
+    @Shared(.syncUps) var syncUps = [.engineering, .design]
     let store = TestStore(initialState: SyncUpsList.State()) { SyncUpsList() }
 
     await store.send(.onDelete([1])) {
@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func cancelTheDeleteAlert() async {
-    @Shared(.syncUps) var syncUps: IdentifiedArrayOf<SyncUp> = [.engineering]
+    @Shared(.syncUps) var syncUps = [.engineering]
     let store = TestStore(initialState: SyncUpsList.State()) { SyncUpsList() }
 
     await store.send(.onDelete([0])) {

@@ -29,14 +29,8 @@ struct SyncUpsListView: View {
 
   var body: some View {
     List {
-      ForEach(store.syncUps) { syncUp in
-        // NB: TCA derives each row's shared sync-up with `ForEach(Array(store.$syncUps))`;
-        // `Shared` is not a collection here, so the row derives it by id.
-        NavigationLink(
-          state: Shared(store.$syncUps[id: syncUp.id]).map {
-            AppFeature.Path.State.detail(SyncUpDetail.State(syncUp: $0))
-          }
-        ) {
+      ForEach(Array(store.$syncUps)) { $syncUp in
+        NavigationLink(state: AppFeature.Path.State.detail(SyncUpDetail.State(syncUp: $syncUp))) {
           CardView(syncUp: syncUp)
         }
       }

@@ -1,0 +1,32 @@
+import Composable
+
+/// What a state difference can't show: a shared value that changed while the state holds
+/// only a part of it (an element of a shared list, `Shared($items[id: 1])`), so that the
+/// state's dump is the same on both sides.
+///
+/// - Parameters:
+///   - expected: The shared values as the assertion expected them.
+///   - actual: The shared values after the step.
+/// - Returns: Each changed shared value, by its key, with its field diff and how to assert
+///   it; `nil` when none changed.
+func sharedValuesDifference(expected: SharedSnapshot, actual: SharedSnapshot) -> String? {
+  var lines: [String] = []
+  for (id, entry) in actual.entries.sorted(by: {
+    $0.value.reference.keyDescription < $1.value.reference.keyDescription
+  }) {
+    let before = expected.entries[id]?.value ?? entry.reference.currentValue
+    guard !entry.reference.valuesEqual(before, entry.value) else { continue }
+    let name = entry.reference.keyDescription
+    let difference =
+      diff(before, entry.value, root: name) ?? "  (differs by ==, but dumps the same)"
+    lines.append(
+      """
+      The shared value \(name) changed, and the state holds only part of it, so the state \
+      looks the same:
+      \(difference)
+      Assert the change through any holder of it in the assertion closure, as in \
+      "$value.withLock { … }" with "@Shared(\(name)) var value" in the test.
+      """)
+  }
+  return lines.isEmpty ? nil : lines.joined(separator: "\n")
+}
