@@ -24,15 +24,46 @@ enum Input {
     }
   }
 
-  /// Bytes of standard input, as they are typed (in raw mode).
+  /// Keys of standard input, as they are typed (in raw mode): one byte each, with the escape
+  /// sequences of keys the demo does not use (arrows, function keys) left out.
   static func bytes() -> AsyncStream<UInt8> {
     AsyncStream { continuation in
       let thread = Thread {
-        var byte: UInt8 = 0
-        while read(STDIN_FILENO, &byte, 1) == 1 { continuation.yield(byte) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+          let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+          guard count > 0 else { break }
+          for key in keys(in: buffer[..<count]) { continuation.yield(key) }
+        }
         continuation.finish()
       }
       thread.start()
     }
+  }
+
+  /// The keys in what one read of the terminal returned: its bytes, except escape sequences
+  /// (`ESC [` then parameters up to a final byte, as arrows and most function keys send;
+  /// `ESC O` and one byte, as F1–F4 send). A terminal writes a key's sequence at once, so
+  /// an escape sequence is within one read; an `ESC` with nothing after it is the Esc key.
+  static func keys(in chunk: some Collection<UInt8>) -> [UInt8] {
+    let bytes = Array(chunk)
+    var keys: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+      if byte == 0x1B, next == UInt8(ascii: "[") {
+        index += 2
+        // Parameters and intermediates (0x20–0x3F), then one final byte (0x40–0x7E).
+        while index < bytes.count, (0x20...0x3F).contains(bytes[index]) { index += 1 }
+        index += 1
+      } else if byte == 0x1B, next == UInt8(ascii: "O") {
+        index += 3
+      } else {
+        keys.append(byte)
+        index += 1
+      }
+    }
+    return keys
   }
 }

@@ -126,8 +126,16 @@ struct CounterFactDemoTerminalTests {
     try await session.waitForScreen("the count to be 1") { $0.contains("      Count: 1") }
     try await session.send("v")
     try await session.waitForScreen("the favourites") { $0.contains("  Favorite facts") }
+    // Keys the screen does not use, sent as escape sequences, are nothing (an arrow's
+    // `ESC [ B` was taken for Esc, then "B", back). Had one gone back, "+" would count up
+    // there and the "-" after Esc would leave 1, never 0.
+    try await session.send("Down")
+    try await session.send("Up")
+    try await session.send("F1")
+    try await session.send("+")
     try await session.send("Escape")
-    try await session.waitForScreen("the counter again") { $0.contains("      Count: 1") }
+    try await session.send("-")
+    try await session.waitForScreen("the counter again, at 0") { $0.contains("      Count: 0") }
     try await session.send("q")
     #expect(try await session.exitStatus() == 0)
     let written = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
