@@ -63,8 +63,10 @@ public prefix func / <Root, Value>(
 public prefix func / <Root: CasePathable, Value>(
   embed: @escaping @Sendable (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
-  let cases = GeneratedCases<Root>()
-  return AnyCasePath(embed: embed) { root in cases.extract(from: root, embeddedBy: embed) }
+  AnyCasePath(embed: embed) { root in
+    Root._extract(from: root, embeddedBy: embed)
+      ?? ReflectedCase.extract(from: root, embed: embed)
+  }
 }
 
 /// The Swift 5 language mode spelling of the ``CasePathable`` overload of `/`.
@@ -78,22 +80,9 @@ public prefix func / <Root: CasePathable, Value>(
   embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
   let constructor = CaseConstructor(embed)
-  let cases = GeneratedCases<Root>()
   return AnyCasePath(embed: { constructor.embed($0) }) { root in
-    cases.extract(from: root, embeddedBy: constructor.embed)
-  }
-}
-
-/// Calls a ``CasePathable`` conformance's `_extract` from a `@Sendable` closure (a value of
-/// this type, unlike `Root.self`, may be captured there), falling back to reflection.
-@usableFromInline
-struct GeneratedCases<Root: CasePathable>: Sendable {
-  @inlinable init() {}
-
-  @inlinable
-  func extract<Value>(from root: Root, embeddedBy embed: (Value) -> Root) -> Value? {
-    Root._extract(from: root, embeddedBy: embed)
-      ?? ReflectedCase.extract(from: root, embed: embed)
+    Root._extract(from: root, embeddedBy: constructor.embed)
+      ?? ReflectedCase.extract(from: root, embed: constructor.embed)
   }
 }
 
