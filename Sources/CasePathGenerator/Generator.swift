@@ -46,6 +46,7 @@ struct Generator {
     var imports: [String] = []
     var declared: Set<[String]> = []
     var conditional: Set<[String]> = []
+    var withoutMemberLookup: Set<[String]> = []
     for file in files {
       guard let root = try JSONSerialization.jsonObject(with: file.parse) as? [String: Any],
         let items = root["items"] as? [[String: Any]]
@@ -105,6 +106,14 @@ struct Generator {
                 cases.append(Case(name: caseName, payload: []))
               }
             }
+            let attributes = node["attrs"] as? [[String: Any]] ?? []
+            if name.hasSuffix("State"), cases.contains(where: { !$0.payload.isEmpty }),
+              !attributes.contains(where: {
+                $0["_kind"] as? String == "dynamic_member_lookup_attr"
+              })
+            {
+              withoutMemberLookup.insert(fullPath)
+            }
             if found[fullPath] == nil { order.append(fullPath) }
             found[fullPath, default: Enum(path: fullPath, access: access, cases: [])]
               .cases += cases
@@ -149,7 +158,15 @@ struct Generator {
       see: it gets no conformance. Write its conformance by hand, or move the cases out of #if.
       """
     }
-    return (enums, imports.sorted(), skipped)
+    let notes = enums.filter { withoutMemberLookup.contains($0.path) }.map {
+      """
+      note: \($0.path.joined(separator: ".")) is a state enum without @dynamicMemberLookup: \
+      "$0.destination?.edit" in tests and "store.destination?.edit" in views need it (without \
+      it, a "Reduce" using them fails to type-check with an unrelated error). Add \
+      @dynamicMemberLookup to its declaration.
+      """
+    }
+    return (enums, imports.sorted(), skipped + notes)
   }
 
   /// `type` with each name that the enclosing scopes of `scope` declare written in full.

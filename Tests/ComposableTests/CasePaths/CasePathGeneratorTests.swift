@@ -153,6 +153,35 @@ import Testing
     #expect(generated.contains("{ .wrapped(a: $0.0, b: $0.1) }"))
   }
 
+  /// A state enum without `@dynamicMemberLookup` compiles until a reducer or test reads
+  /// `$0.destination?.edit`, and then fails with an unrelated error at the `Reduce {` line:
+  /// the generator names it instead.
+  @Test func aStateEnumWithoutDynamicMemberLookupIsNamed() throws {
+    let (directory, output, _) = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let source = directory.appendingPathComponent("States.swift")
+    try """
+    enum Feature {
+      enum State { case edit(Int), alert(String) }
+      @dynamicMemberLookup
+      enum OtherState { case edit(Int) }
+      enum Action { case edit(Int) }
+    }
+    """.write(to: source, atomically: true, encoding: .utf8)
+    var log: [String] = []
+    #expect(runGenerator(arguments: ["M", output.path, source.path]) { log.append($0) } == 0)
+    #expect(
+      log.filter { $0.hasPrefix("note:") } == [
+        """
+        note: Feature.State is a state enum without @dynamicMemberLookup: \
+        "$0.destination?.edit" in tests and "store.destination?.edit" in views need it \
+        (without it, a "Reduce" using them fails to type-check with an unrelated error). Add \
+        @dynamicMemberLookup to its declaration.
+        """
+      ])
+    #expect(try String(contentsOf: output, encoding: .utf8).contains("extension Feature.State"))
+  }
+
   @Test func namesDeclaredInEnclosingScopesAreQualified() {
     let declared: Set<[String]> = [
       ["Feature"], ["Feature", "State"], ["Feature", "Action"], ["Row"],
