@@ -168,6 +168,30 @@ extension Store {
   }
 }
 
+extension ViewStore {
+  /// Sends `action` with `animation` (TCA 1.0's `viewStore.send(.tapped, animation: .default)`).
+  ///
+  /// - Parameters:
+  ///   - action: What happened.
+  ///   - animation: The animation, or `nil` for none.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: ViewAction, animation: Animation?) -> StoreTask {
+    send(action, transaction: Transaction(animation: animation))
+  }
+
+  /// Sends `action` in `transaction`.
+  ///
+  /// - Parameters:
+  ///   - action: What happened.
+  ///   - transaction: The transaction.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: ViewAction, transaction: Transaction) -> StoreTask {
+    withTransaction(transaction) { send(action) }
+  }
+}
+
 extension Send {
   /// Sends `action` from an effect with `animation`, unless the effect has been cancelled:
   /// `await send(.loaded(items), animation: .default)`.

@@ -85,4 +85,15 @@ extension ViewActionSending {
   public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
     store.send(.view(action), animation: animation)
   }
+
+  /// Sends `.view(action)` to the store in `transaction`.
+  ///
+  /// - Parameters:
+  ///   - action: What the view did.
+  ///   - transaction: The transaction.
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
+    store.send(.view(action), transaction: transaction)
+  }
 }
