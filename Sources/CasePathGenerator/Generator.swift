@@ -384,8 +384,13 @@ struct Generator {
           "    case let .\(name)(v): if let v = v as? Value, case .\(name) = embed(v) { return v }\n"
       default:
         let values = enumCase.payload.indices.map { "v\($0)" }.joined(separator: ", ")
+        // NB: The payload as a tuple with the case's own labels, as reflection reads it: a
+        // path whose tuple has other labels (or the same in another order) is not this case's.
+        let labeled = enumCase.payload.enumerated().map { index, element in
+          (element.label.map { "\($0): " } ?? "") + "v\(index)"
+        }.joined(separator: ", ")
         output += "    case let .\(name)(\(values)): "
-        output += "if let v = (\(values)) as? Value, case .\(name) = embed(v) { return v }\n"
+        output += "if let v = (\(labeled)) as? Value, case .\(name) = embed(v) { return v }\n"
       }
     }
     output += "    }\n"

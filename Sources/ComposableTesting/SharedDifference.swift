@@ -19,13 +19,19 @@ func sharedValuesDifference(expected: SharedSnapshot, actual: SharedSnapshot) ->
     let name = entry.reference.keyDescription
     let difference =
       diff(before, entry.value, root: name) ?? "  (differs by ==, but dumps the same)"
+    // NB: A value made with `Shared(value:)` has no key to declare a holder with: name the
+    // value it was made from instead.
+    let isKeyed = !name.hasPrefix("Shared(") && !name.hasPrefix("SharedReader(")
+    let how =
+      isKeyed
+      ? "as in \"$value.withLock { … }\" with \"@Shared(\(name)) var value\" in the test."
+      : "as in \"$value.withLock { … }\", where \"$value\" is the Shared the test made it with."
     lines.append(
       """
       The shared value \(name) changed, and the state holds only part of it, so the state \
       looks the same:
       \(difference)
-      Assert the change through any holder of it in the assertion closure, as in \
-      "$value.withLock { … }" with "@Shared(\(name)) var value" in the test.
+      Assert the change through any holder of it in the assertion closure, \(how)
       """)
   }
   return lines.isEmpty ? nil : lines.joined(separator: "\n")

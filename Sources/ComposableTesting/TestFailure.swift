@@ -21,20 +21,19 @@ package enum TestFailure {
   /// Set while a failure would not be the test's (see `TestStore.assertState`).
   @TaskLocal static var isSuppressed = false
 
-  /// Takes the failures recorded while it is set (in its task and the tasks started there)
-  /// instead of the test framework: the library's own tests of its failure messages assert
-  /// the text without recording a known issue each.
-  @TaskLocal package static var collector: (@Sendable (String) -> Void)?
+  /// Takes the failures recorded while it is set (in its task and the tasks started there),
+  /// until closed, instead of the test framework: the library's own tests of its failure
+  /// messages assert the text without recording a known issue each. A failure recorded after
+  /// ``FailureCollector/close()`` (by a task that outlived the block) reaches the test
+  /// framework as any other.
+  @TaskLocal package static var collector: FailureCollector?
 
   static func record(
     _ message: String,
     fileID: String, filePath: StaticString, line: UInt, column: UInt
   ) {
     if isSuppressed { return }
-    if let collector {
-      collector(message)
-      return
-    }
+    if let collector, collector.take(message) { return }
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
@@ -163,4 +162,33 @@ struct SourceLocationInfo: Sendable {
 @_cdecl("composable_testing_install_reporter")
 func composableTestingInstallReporter() {
   TestFailure.installDiagnosticsReporter()
+}
+
+/// The failures a test of the library's own messages collects (see `TestFailure.collector`).
+package final class FailureCollector: Sendable {
+  private struct State {
+    var messages: [String] = []
+    var isOpen = true
+  }
+  private let state = LockIsolated(State())
+
+  package init() {}
+
+  /// Keeps `message` while open; `false` once closed.
+  func take(_ message: String) -> Bool {
+    state.withLock { state in
+      guard state.isOpen else { return false }
+      state.messages.append(message)
+      return true
+    }
+  }
+
+  /// Stops collecting, and returns what was collected: later failures reach the test
+  /// framework.
+  package func close() -> [String] {
+    state.withLock { state in
+      state.isOpen = false
+      return state.messages
+    }
+  }
 }

@@ -54,11 +54,14 @@ enum Input {
       let next = index + 1 < bytes.count ? bytes[index + 1] : nil
       if byte == 0x1B, next == UInt8(ascii: "[") {
         index += 2
-        // Parameters and intermediates (0x20–0x3F), then one final byte (0x40–0x7E).
+        // Parameters and intermediates (0x20–0x3F), then one final byte (0x40–0x7E). A byte
+        // that is neither ends the sequence without being part of it: it is a key.
         while index < bytes.count, (0x20...0x3F).contains(bytes[index]) { index += 1 }
-        index += 1
+        if index < bytes.count, (0x40...0x7E).contains(bytes[index]) { index += 1 }
       } else if byte == 0x1B, next == UInt8(ascii: "O") {
-        index += 3
+        // One final byte (0x40–0x7E) after `ESC O`; another byte is a key.
+        index += 2
+        if index < bytes.count, (0x40...0x7E).contains(bytes[index]) { index += 1 }
       } else {
         keys.append(byte)
         index += 1

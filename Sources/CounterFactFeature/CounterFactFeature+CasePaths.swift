@@ -100,7 +100,7 @@ extension NumberFactError: CasePathable {
     case .timedOut: break
     case let .tooLarge(v): if let v = v as? Value, case .tooLarge = embed(v) { return v }
     case let .transport(v): if let v = v as? Value, case .transport = embed(v) { return v }
-    case let .unreachable(v0, v1): if let v = (v0, v1) as? Value, case .unreachable = embed(v) { return v }
+    case let .unreachable(v0, v1): if let v = (reason: v0, offlineFact: v1) as? Value, case .unreachable = embed(v) { return v }
     }
     return .some(nil)
   }

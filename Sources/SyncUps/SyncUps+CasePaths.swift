@@ -43,7 +43,7 @@ extension AppFeature.Path.State: CasePathable {
   public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
     switch root {
     case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
-    case let .meeting(v0, v1): if let v = (v0, v1) as? Value, case .meeting = embed(v) { return v }
+    case let .meeting(v0, v1): if let v = (v0, syncUp: v1) as? Value, case .meeting = embed(v) { return v }
     case let .record(v): if let v = v as? Value, case .record = embed(v) { return v }
     }
     return .some(nil)

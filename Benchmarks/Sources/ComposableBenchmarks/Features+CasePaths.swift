@@ -70,7 +70,7 @@ extension CounterList.Action: CasePathable {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
   static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
     switch root {
-    case let .row(v0, v1): if let v = (v0, v1) as? Value, case .row = embed(v) { return v }
+    case let .row(v0, v1): if let v = (id: v0, action: v1) as? Value, case .row = embed(v) { return v }
     }
     return .some(nil)
   }

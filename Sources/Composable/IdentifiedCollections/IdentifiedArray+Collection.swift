@@ -78,7 +78,11 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
 
 extension IdentifiedArray: RangeReplaceableCollection
 where Element: Identifiable, ID == Element.ID {
-  /// Replaces the elements in `range`; incoming duplicates of an id are reported and left out.
+  /// Replaces the elements in `range`. An incoming element whose id is on an element kept
+  /// outside `range`, or on an earlier incoming element, is left out, without a failure (as
+  /// `append` and `insert` do, and swift-identified-collections): the elements already there
+  /// stay. An append (the protocol's `append(_:)`, `append(contentsOf:)`, `+=`) appends each
+  /// element in O(1).
   ///
   /// A removal (no new elements, as `removeFirst`, `removeLast` and `removeSubrange` make)
   /// re-indexes only the elements after `range`.
@@ -95,11 +99,18 @@ where Element: Identifiable, ID == Element.ID {
     replaceSubrangeRebuilding(range, with: Array(newElements))
   }
 
-  /// ``replaceSubrange(_:with:)`` when elements come in: the array is rebuilt.
+  /// ``replaceSubrange(_:with:)`` when elements come in: appended one by one at the end,
+  /// else the array is rebuilt.
   @usableFromInline
   mutating func replaceSubrangeRebuilding(_ range: Range<Int>, with newElements: [Element]) {
-    var replaced = _elements
-    replaced.replaceSubrange(range, with: newElements)
+    if range.isEmpty, range.lowerBound == count {
+      for element in newElements { append(element) }
+      return
+    }
+    var taken = Set(ids[..<range.lowerBound]).union(ids[range.upperBound...])
+    let incoming = newElements.filter { taken.insert($0.id).inserted }
+    var replaced = elements
+    replaced.replaceSubrange(range, with: incoming)
     self = IdentifiedArray(uniqueElements: replaced)
   }
 }

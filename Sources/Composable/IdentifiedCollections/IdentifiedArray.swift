@@ -190,7 +190,16 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ element: Element, at index: Int, expectedID: ID
   ) -> (inserted: Bool, index: Int) {
     let id = element[keyPath: idOf]
-    if let existing = position(of: id) { return (false, existing) }
+    if let existing = position(of: id) {
+      if id != expectedID {
+        runtimeWarn(
+          """
+          IdentifiedArray: the element set for id \(expectedID) has id \(id), which another \
+          element has: it was not stored.
+          """)
+      }
+      return (false, existing)
+    }
     if id != expectedID {
       runtimeWarn(
         "IdentifiedArray: the element set for id \(expectedID) has id \(id); stored under \(id).")

@@ -12,7 +12,8 @@ extension StaticString {
   /// tuple `(UInt, UInt, UInt8)` built here. `unsafeBitCast` also checks at run time that the
   /// sizes agree, and the guard returns `nil` rather than trap if they ever did not. The
   /// address comes only from a `StaticString`'s own `utf8Start`, so it points at constant data
-  /// that lives as long as the process. `StaticStringRebuildTests` rebuilds ASCII and
+  /// that lives as long as the process, and the count is the string's whole count (a cut one
+  /// could end inside a character: `OperatorSite` keeps 62 bits of it). `StaticStringRebuildTests` rebuilds ASCII and
   /// non-ASCII literals and compares every observable property with the original: a wrong
   /// layout fails it.
   init?(rebuildingAddress address: UInt, utf8CodeUnitCount count: UInt, isASCII: Bool) {

@@ -32,8 +32,10 @@ struct OperatorSite: Sendable {
   // two cases; `OperatorSiteTests` pins both, and the diagnostics that print them.
   //
   // Lane 0: the file ID's address. Lane 1 (`packed`): bits 0–15 the file ID's UTF-8 count,
-  // 16–47 the line, 48–61 the column, 62–63 the kind. Lane 2: the file path's address. Lane 3:
-  // bits 0–15 the file path's UTF-8 count (`scalarCount` for a scalar), bit 16 its ASCII flag.
+  // 16–47 the line, 48–61 the column, 62–63 the kind (a file ID longer than 65,534 bytes is
+  // cut, for messages only). Lane 2: the file path's address (or scalar). Lane 3: bits 0–61
+  // the file path's whole UTF-8 count, bit 62 its ASCII flag, bit 63 set for a scalar: the
+  // path is rebuilt whole, never cut (a cut could end inside a character).
   // NB: One stored property, a vector, because the optimizer's limit counts stored properties
   // (leaf fields), not bytes.
   @usableFromInline let storage: SIMD4<UInt64>
@@ -46,13 +48,26 @@ struct OperatorSite: Sendable {
   @inlinable
   init(kind: Kind, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     let (address, count) = Self.lanes(of: fileID)
-    let (pathAddress, pathCount) = Self.lanes(of: filePath)
-    let isASCII: UInt64 = filePath.hasPointerRepresentation && filePath.isASCII ? 1 << 16 : 0
+    let pathAddress: UInt64
+    let pathBits: UInt64
+    if filePath.hasPointerRepresentation {
+      pathAddress = UInt64(UInt(bitPattern: filePath.utf8Start))
+      pathBits =
+        UInt64(filePath.utf8CodeUnitCount) & Self.pathCountMask
+        | (filePath.isASCII ? Self.pathASCIIFlag : 0)
+    } else {
+      pathAddress = UInt64(filePath.unicodeScalar.value)
+      pathBits = Self.pathScalarFlag
+    }
     let packed =
       count | UInt64(min(line, 0xFFFF_FFFF)) << 16 | UInt64(min(column, 0x3FFF)) << 48
       | kind.rawValue << 62
-    self.storage = SIMD4(address, packed, pathAddress, pathCount | isASCII)
+    self.storage = SIMD4(address, packed, pathAddress, pathBits)
   }
+
+  @usableFromInline static var pathCountMask: UInt64 { (1 << 62) - 1 }
+  @usableFromInline static var pathASCIIFlag: UInt64 { 1 << 62 }
+  @usableFromInline static var pathScalarFlag: UInt64 { 1 << 63 }
 
   /// A string's address (or scalar value) and UTF-8 count (or `scalarCount`).
   @inlinable
@@ -80,11 +95,12 @@ struct OperatorSite: Sendable {
   /// The `#filePath` the operator was written in, as XCTest takes it; `nil` when it was
   /// passed as a single Unicode scalar (never by `#filePath`).
   var filePath: StaticString? {
-    let count = storage[3] & 0xFFFF
-    guard count != Self.scalarCount else { return nil }
+    let bits = storage[3]
+    guard bits & Self.pathScalarFlag == 0 else { return nil }
     return StaticString(
-      rebuildingAddress: UInt(truncatingIfNeeded: storage[2]), utf8CodeUnitCount: UInt(count),
-      isASCII: storage[3] & 1 << 16 != 0)
+      rebuildingAddress: UInt(truncatingIfNeeded: storage[2]),
+      utf8CodeUnitCount: UInt(truncatingIfNeeded: bits & Self.pathCountMask),
+      isASCII: bits & Self.pathASCIIFlag != 0)
   }
 
   /// The text of a string kept as `lanes(of:)` keeps it.

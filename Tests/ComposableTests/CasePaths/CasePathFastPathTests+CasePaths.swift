@@ -20,7 +20,7 @@ extension CasePathFastPathTests.Tricky: CasePathable {
     case let .callback(v): if let v = v as? Value, case .callback = embed(v) { return v }
     case let .a(v): if let v = v as? Value, case .a = embed(v) { return v }
     case let .b(v): if let v = v as? Value, case .b = embed(v) { return v }
-    case let .pair(v0, v1): if let v = (v0, v1) as? Value, case .pair = embed(v) { return v }
+    case let .pair(v0, v1): if let v = (id: v0, value: v1) as? Value, case .pair = embed(v) { return v }
     case let .maybe(v): if let v = v as? Value, case .maybe = embed(v) { return v }
     case let .failure(v): if let v = v as? Value, case .failure = embed(v) { return v }
     case .plain: break

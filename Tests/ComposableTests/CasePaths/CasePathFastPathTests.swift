@@ -76,6 +76,23 @@ import Testing
     #expect((/Tricky.callback).extract(from: .a(1)) == nil)
   }
 
+  /// A path whose tuple labels are not the case's (another order, other names) is not the
+  /// case's, as with reflection (from a review: the unlabeled payload matched by position and
+  /// came back with its labels swapped).
+  @Test func tupleLabelsAreTheCasesOwn() {
+    let swapped: @Sendable ((value: String, id: Int)) -> Tricky = {
+      .pair(id: $0.id, value: $0.value)
+    }
+    let swappedPath: AnyCasePath<Tricky, (value: String, id: Int)> = /swapped
+    #expect(swappedPath.extract(from: .pair(id: 1, value: "x")) == nil)
+    #expect(ReflectedCase.extract(from: Tricky.pair(id: 1, value: "x"), embed: swapped) == nil)
+    let renamed: @Sendable ((x: Int, y: String)) -> Tricky = { .pair(id: $0.x, value: $0.y) }
+    #expect((/renamed).extract(from: .pair(id: 1, value: "x")) == nil)
+    let same: @Sendable ((id: Int, value: String)) -> Tricky = { .pair(id: $0.id, value: $0.value) }
+    #expect(
+      (/same).extract(from: .pair(id: 1, value: "x")).map { "\($0)" } == "(id: 1, value: \"x\")")
+  }
+
   /// A closure that builds a case, not the constructor: extraction follows the case it
   /// builds.
   @Test func aClosureExtractsTheCaseItBuilds() {

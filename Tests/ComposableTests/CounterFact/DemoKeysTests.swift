@@ -22,4 +22,14 @@ import Testing
     #expect(keys([0x1B, 0x64]) == [0x1B, 0x64])
     #expect(keys(Array("+-fsvq".utf8)) == Array("+-fsvq".utf8))
   }
+
+  /// A byte that cannot end a sequence is a key (from a review: `ESC [` then Ctrl-C lost the
+  /// Ctrl-C, and `ESC [ é` left half of the é).
+  @Test func aByteThatEndsNoSequenceIsAKey() {
+    #expect(keys([0x1B, 0x5B, 0x03]) == [0x03])
+    #expect(keys([0x1B, 0x5B, 0xC3, 0xA9]) == [0xC3, 0xA9])
+    #expect(keys([0x1B, 0x4F, 0x03]) == [0x03])
+    #expect(keys([0x1B, 0x5B]).isEmpty)
+    #expect(keys([0x1B, 0x1B, 0x1B]) == [0x1B, 0x1B, 0x1B])
+  }
 }

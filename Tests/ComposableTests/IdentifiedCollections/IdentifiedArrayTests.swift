@@ -191,4 +191,35 @@ import Testing
     #expect(rows.allSatisfy { $0.title == "updated" })
     #expect(rows[id: CountingID(value: count - 1, counter: counter)]?.title == "updated")
   }
+
+  /// From a review: each of these failed. An element set under an absent id that carries a
+  /// present one is reported (it was dropped silently); `append` where a `Void` is expected
+  /// (the protocol's, as in a `withLock` or `forEach` closure), `append(contentsOf:)` and `+=`
+  /// are silent about a present id, as `append` is, and append in place; `replaceSubrange`
+  /// keeps the element already there, not the incoming one.
+  @Test func duplicatesThroughTheProtocolAndSubscripts() {
+    let collected = LockIsolated<[Diagnostic]>([])
+    Diagnostics.$handler.withValue({ d in collected.withLock { $0.append(d) } }) {
+      var items: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "A")]
+      items[id: 5] = Todo(id: 1, title: "B")
+      #expect(items.map(\.title) == ["A"])
+      #expect(collected.current.count == 1)
+      #expect(collected.current.first?.message.contains("which another element has") == true)
+      collected.withLock { $0.removeAll() }
+
+      [Todo(id: 1, title: "B"), Todo(id: 2, title: "C")].forEach { items.append($0) }
+      let shared = Shared<IdentifiedArrayOf<Todo>>(value: items)
+      shared.withLock { $0.append(Todo(id: 2, title: "D")) }
+      items.append(contentsOf: [Todo(id: 1, title: "E"), Todo(id: 3, title: "F")])
+      items += [Todo(id: 3, title: "G")]
+      #expect(items.map(\.title) == ["A", "C", "F"])
+      #expect(shared.wrappedValue.map(\.title) == ["A", "C"])
+
+      items.replaceSubrange(0..<1, with: [Todo(id: 3, title: "incoming"), Todo(id: 9, title: "Z")])
+      #expect(items.map(\.title) == ["Z", "C", "F"])
+      #expect(items.ids == [9, 2, 3])
+      #expect(items[id: 3]?.title == "F")
+    }
+    #expect(collected.current.isEmpty)
+  }
 }

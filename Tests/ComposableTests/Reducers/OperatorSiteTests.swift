@@ -112,6 +112,18 @@ import Testing
     #expect(textSite.filePath?.isASCII == false)
   }
 
+  /// A file path is rebuilt whole, however long (from a review: a count cut to 16 bits ended
+  /// a 65,535-byte path inside its last character).
+  @Test func aLongNonASCIIFilePathIsRebuiltWhole() throws {
+    #expect(longPathLiteral.utf8CodeUnitCount == 65_535)
+    let site = OperatorSite(
+      kind: .ifLet, fileID: "M/F.swift", filePath: longPathLiteral, line: 1, column: 1)
+    let rebuilt = try #require(site.filePath)
+    #expect(rebuilt.utf8CodeUnitCount == 65_535)
+    #expect(rebuilt.description == longPathLiteral.description)
+    #expect(!rebuilt.isASCII)
+  }
+
   /// XCTest places a failure by its `StaticString` file path: an operator's diagnostic carries
   /// the caller's, not the library's (which put failures in `OperatorSite.swift` at the
   /// caller's line number).

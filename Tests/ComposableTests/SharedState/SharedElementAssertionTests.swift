@@ -63,4 +63,32 @@ import Testing
     }
     #expect(items.isEmpty)
   }
+
+  /// A list made with `Shared(value:)` has no key: the advice names the `Shared` the test made
+  /// (from a review: it said `@Shared(Shared(value:)) var value`, which does not compile).
+  @Test func aListWithoutAKeyIsAssertedThroughItsShared() async {
+    let items = Shared<IdentifiedArrayOf<Item>>(value: [Item(id: 1, title: "A")])
+    let store = TestStore(initialState: Other.State(item: Array(items)[0])) {
+      Other(items: items)
+    }
+    let messages = await failureMessages { await store.send(.deleteTapped) }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("@Shared(Shared(value:))") == false, "\(messages)")
+    #expect(
+      messages.first?.contains(
+        "as in \"$value.withLock { … }\", where \"$value\" is the Shared the test made it with.")
+        == true, "\(messages)")
+  }
+
+  struct Other: Reducer {
+    struct State: Equatable {
+      @Shared var item: Item
+    }
+    enum Action: Equatable { case deleteTapped }
+    let items: Shared<IdentifiedArrayOf<Item>>
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      items.withLock { _ = $0.remove(id: state.item.id) }
+      return .none
+    }
+  }
 }

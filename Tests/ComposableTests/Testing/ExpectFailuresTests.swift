@@ -38,4 +38,32 @@ import Testing
     }
     #expect(messages == ["One", "Two"])
   }
+
+  /// A failure recorded after the block, by a task started in it, is the test's (from a
+  /// review: it went into a collector nobody read any more).
+  @Test func aLateFailureReachesTheTest() async {
+    let started = Signal()
+    let release = Signal()
+    let late = LockIsolated<Task<Void, Never>?>(nil)
+    await withKnownIssue {
+      let messages = await failureMessages {
+        TestFailure.record(
+          "In time", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        late.withLock {
+          $0 = Task {
+            started.fire()
+            await release.wait()
+            TestFailure.record(
+              "Late", fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+          }
+        }
+        await started.wait()
+      }
+      #expect(messages == ["In time"])
+      release.fire()
+      await late.current?.value
+    } matching: { issue in
+      issue.description.contains("Late")
+    }
+  }
 }

@@ -7,12 +7,11 @@ import Testing
 /// test output (`TestStoreFailureTests.failuresPointAtTheAssertion` covers the framework path).
 @MainActor
 func failureMessages(_ body: @MainActor () async -> Void) async -> [String] {
-  let messages = LockIsolated<[String]>([])
-  await TestFailure.$collector.withValue({ message in messages.withLock { $0.append(message) } }) {
-    await body()
-  }
-  #expect(!messages.current.isEmpty, "expected failures, none was recorded")
-  return messages.current
+  let collector = FailureCollector()
+  await TestFailure.$collector.withValue(collector) { await body() }
+  let messages = collector.close()
+  #expect(!messages.isEmpty, "expected failures, none was recorded")
+  return messages
 }
 
 /// A failure the library recorded while ``expectFailures(_:matching:sourceLocation:)`` ran.
@@ -30,12 +29,9 @@ func expectFailures(
   matching: (CollectedFailure) -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
 ) async rethrows {
-  let messages = LockIsolated<[String]>([])
-  try await TestFailure.$collector.withValue({ message in messages.withLock { $0.append(message) } }
-  ) {
-    try await body()
-  }
-  check(messages.current, matching: matching, sourceLocation: sourceLocation)
+  let collector = FailureCollector()
+  try await TestFailure.$collector.withValue(collector) { try await body() }
+  check(collector.close(), matching: matching, sourceLocation: sourceLocation)
 }
 
 /// ``expectFailures(_:matching:sourceLocation:)`` for a synchronous body.
@@ -44,11 +40,9 @@ func expectFailures(
   matching: (CollectedFailure) -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
 ) rethrows {
-  let messages = LockIsolated<[String]>([])
-  try TestFailure.$collector.withValue({ message in messages.withLock { $0.append(message) } }) {
-    try body()
-  }
-  check(messages.current, matching: matching, sourceLocation: sourceLocation)
+  let collector = FailureCollector()
+  try TestFailure.$collector.withValue(collector) { try body() }
+  check(collector.close(), matching: matching, sourceLocation: sourceLocation)
 }
 
 private func check(

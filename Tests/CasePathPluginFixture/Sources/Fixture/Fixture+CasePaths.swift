@@ -41,8 +41,8 @@ extension Feature.Action: CasePathable {
     case .tapped: break
     case let .child(v): if let v = v as? Value, case .child = embed(v) { return v }
     case let .labeled(v): if let v = v as? Value, case .labeled = embed(v) { return v }
-    case let .row(v0, v1): if let v = (v0, v1) as? Value, case .row = embed(v) { return v }
-    case let .mixed(v0, v1): if let v = (v0, v1) as? Value, case .mixed = embed(v) { return v }
+    case let .row(v0, v1): if let v = (id: v0, action: v1) as? Value, case .row = embed(v) { return v }
+    case let .mixed(v0, v1): if let v = (v0, name: v1) as? Value, case .mixed = embed(v) { return v }
     case let .tuple(v): if let v = v as? Value, case .tuple = embed(v) { return v }
     case let .optional(v): if let v = v as? Value, case .optional = embed(v) { return v }
     case let .dictionary(v): if let v = v as? Value, case .dictionary = embed(v) { return v }

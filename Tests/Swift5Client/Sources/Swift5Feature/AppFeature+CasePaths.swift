@@ -19,7 +19,7 @@ extension AppFeature.Action: CasePathable {
     switch root {
     case let .counter(v): if let v = v as? Value, case .counter = embed(v) { return v }
     case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
-    case let .row(v0, v1): if let v = (v0, v1) as? Value, case .row = embed(v) { return v }
+    case let .row(v0, v1): if let v = (id: v0, action: v1) as? Value, case .row = embed(v) { return v }
     case .showDetail: break
     case .hideDetail: break
     case .addRow: break
