@@ -4,10 +4,11 @@ import PackageDescription
 // NB: No package dependencies, ever: only the toolchain's own modules.
 let package = Package(
   name: "Composable",
-  // NB: macOS 15 / iOS 18 is the first release with task executors (SE-0417), which effects
-  // start on and which make a TestStore deterministic; `Scripts/check-availability.py` fails CI
-  // on any use of a newer API outside an `@available`/`#available` gate.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // NB: Observation's floor. Task executors (SE-0417), which effects start on and which make a
+  // TestStore deterministic, need macOS 15 / iOS 18: each use is gated, with a fallback that
+  // CI runs too (`COMPOSABLE_FORCE_FALLBACKS`); `Scripts/check-availability.py` fails CI on
+  // any use of a newer API outside an `@available`/`#available` gate.
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
@@ -16,7 +17,10 @@ let package = Package(
     .plugin(name: "GenerateCasePaths", targets: ["GenerateCasePaths"]),
   ],
   targets: [
-    .target(name: "Composable"),
+    .target(name: "Composable", dependencies: ["ComposableAtomics"]),
+    // The runtime's process-wide atomic words: C11 atomics, which the package's minimum OS
+    // versions have (Synchronization's `Atomic` needs macOS 15 / iOS 18).
+    .target(name: "ComposableAtomics"),
     .target(name: "ComposableTesting", dependencies: ["Composable", "ComposableTestingLoader"]),
     // Installs ComposableTesting's diagnostics reporter at load time (a C constructor).
     .target(name: "ComposableTestingLoader"),

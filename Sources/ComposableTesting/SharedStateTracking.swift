@@ -128,7 +128,11 @@ final class SharedTrackingSpawner: EffectTaskSpawner {
     self.observer = observer
   }
 
-  var taskExecutor: (any TaskExecutor)? { base.taskExecutor }
+  func spawnInner<R: Sendable>(
+    _ operation: @escaping @Sendable () async -> R
+  ) -> Task<R, Never> {
+    base.spawnInner(operation)
+  }
 
   func spawn(
     priority: TaskPriority?, operation: sending @escaping () async -> Void

@@ -8,7 +8,7 @@ import PackageDescription
 // type from another module (`Models`).
 let package = Package(
   name: "CasePathPluginFixture",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   dependencies: [.package(name: "Composable", path: "../..")],
   targets: [
     .target(name: "Models"),

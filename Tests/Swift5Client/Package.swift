@@ -15,7 +15,7 @@ let settings: [SwiftSetting] =
   }
 let package = Package(
   name: "Swift5Client",
-  platforms: [.macOS("15.0"), .iOS("18.0"), .tvOS("18.0"), .watchOS("11.0"), .visionOS("2.0")],
+  platforms: [.macOS("14.0"), .iOS("17.0"), .tvOS("17.0"), .watchOS("10.0"), .visionOS("1.0")],
   dependencies: [.package(name: "Composable", path: "../..")],
   targets: [
     .target(

@@ -8,14 +8,15 @@ import PackageDescription
 //
 // Nothing here runs: it only fails to build when a view or the adapter would not compile
 // against Apple's declarations (a wrong label, a missing constraint, an isolation error).
-// `Sources/Composable` is a link to the library's own sources, `Sources/SyncUps` to the
-// example app's features.
+// `Sources/Composable` is a link to the library's own sources (`Sources/ComposableAtomics` to
+// its C atomics), `Sources/SyncUps` to the example app's features.
 let package = Package(
   name: "SwiftUICheck",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   targets: [
     .target(name: "SwiftUI"),
-    .target(name: "Composable", dependencies: ["SwiftUI"]),
+    .target(name: "ComposableAtomics"),
+    .target(name: "Composable", dependencies: ["SwiftUI", "ComposableAtomics"]),
     // The SyncUps example's features (a link to the library's `Sources/SyncUps`), whose views
     // are in Sources/ViewsCheck/SyncUps*.swift.
     .target(name: "SyncUps", dependencies: ["Composable"]),

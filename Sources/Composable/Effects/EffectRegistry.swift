@@ -17,14 +17,20 @@ package protocol EffectTaskSpawner: AnyObject, Sendable {
     priority: TaskPriority?, operation: sending @escaping () async -> Void
   ) -> Task<Void, Never>
 
-  /// The executor the spawned tasks prefer, if any: the tasks an effect creates itself (the
-  /// operation of a `withTaskCancellation(id:)`) prefer it too.
-  var taskExecutor: (any TaskExecutor)? { get }
+  /// Starts a task that an effect creates itself (the operation of a
+  /// `withTaskCancellation(id:)`), where the spawned tasks run.
+  func spawnInner<R: Sendable>(
+    _ operation: @escaping @Sendable () async -> R
+  ) -> Task<R, Never>
 }
 
 extension EffectTaskSpawner {
-  /// None: the tasks run where `Task.init` runs them.
-  package var taskExecutor: (any TaskExecutor)? { nil }
+  /// Where `Task.init` runs it.
+  package func spawnInner<R: Sendable>(
+    _ operation: @escaping @Sendable () async -> R
+  ) -> Task<R, Never> {
+    Task { await operation() }
+  }
 }
 
 /// The tasks a store's effects run in, by id and by cancellation key.

@@ -22,6 +22,12 @@
 /// Why a drain and not `Task.immediate`: an immediate task's nonisolated body still hops to
 /// the pool at once (measured: 28 µs per round trip), and starting effects inside `send`
 /// would run effect code before `send` returns.
+///
+/// Where the OS has no task executors (before macOS 15, iOS 18, tvOS 18, watchOS 11 and
+/// visionOS 2), or the build forces the fallbacks (`fallbacksForced`), the task is created
+/// on the main actor instead and calls the effect from there: the effect still starts after
+/// its `send` has returned (the main actor is busy until then), in creation order, but its
+/// code runs on the pool from the start, and what it sends back hops to the main actor.
 @MainActor
 enum EffectStarts {
   /// Jobs of created effect tasks whose first job has not run yet, in creation order.
@@ -34,6 +40,10 @@ enum EffectStarts {
   static func task(
     priority: TaskPriority?, _ body: sending @escaping () async -> Void
   ) -> Task<Void, Never> {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), !fallbacksForced
+    else {
+      return Task(priority: priority) { @MainActor in await body() }
+    }
     let key = EffectStartSlots.collecting
     let previous = pthread_getspecific(key)
     // NB: The list is published on this thread only, for the synchronous extent of
@@ -60,6 +70,9 @@ enum EffectStarts {
     let previous = pthread_getspecific(key)
     pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
     defer { pthread_setspecific(key, previous) }
+    // NB: Only tasks that prefer `EffectStartExecutor` put jobs in `ready`, so there is
+    // nothing to run where the OS has no task executors.
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return }
     while let job = ready.next() {
       job.runSynchronously(on: EffectStartExecutor.shared.asUnownedTaskExecutor())
     }
@@ -125,6 +138,7 @@ final class ReadyJobs: @unchecked Sendable {
 
 /// The task executor that effect tasks prefer: their first job waits for a drain on the main
 /// actor (see ``EffectStarts``); every later job goes to the cooperative pool.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 final class EffectStartExecutor: TaskExecutor {
   static let shared = EffectStartExecutor()
 

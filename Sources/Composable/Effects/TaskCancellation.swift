@@ -5,10 +5,10 @@
 struct EffectContext: Sendable {
   weak var registry: EffectRegistry?
   let path: [AnyHashableSendable]
-  /// The executor the effect's tasks prefer (a `TestStore`'s), which the task of a
-  /// `withTaskCancellation(id:)` operation must prefer too: an unstructured task does not
-  /// inherit it, and would run outside what the test drains.
-  var executor: (any TaskExecutor)? = nil
+  /// What created the effect's task (a `TestStore`'s executor), which must create the task of
+  /// a `withTaskCancellation(id:)` operation too: an unstructured task does not inherit a
+  /// task executor preference, and would run outside what the test drains.
+  var spawner: (any EffectTaskSpawner)? = nil
 
   @TaskLocal static var current: EffectContext?
 }
@@ -160,7 +160,12 @@ private func runCancellable<R: Sendable>(
   // `Task.cancel(id:)` that comes before the registration can only be one issued before this
   // call, which TCA 1.0 does not apply to it either.
   let context = EffectContext.current
-  let task = Task(executorPreference: context?.executor) { await operation() }
+  let task: Task<R, Never>
+  if let spawner = context?.spawner {
+    task = spawner.spawnInner(operation)
+  } else {
+    task = Task { await operation() }
+  }
   let remove: @Sendable () -> Void
   if let context, let registry = context.registry {
     let registration = registry.addCanceller(

@@ -1,4 +1,4 @@
-import Synchronization
+import ComposableAtomics
 
 import struct Foundation.IndexSet
 
@@ -470,12 +470,9 @@ extension IdentifiedArray: ObservationVersioned {
   }
 }
 
-/// The versions ``IdentifiedArray`` changes take: one counter for the process, so that no
-/// two changes (to copies of one array, in any thread) share a version.
-private let observationVersions = Atomic<UInt64>(1)
-
-/// A version no change has had yet.
+/// A version no change has had yet: one counter for the process, so that no two changes (to
+/// copies of one array, in any thread) share a version.
 @usableFromInline
 func nextObservationVersion() -> UInt64 {
-  observationVersions.wrappingAdd(1, ordering: .relaxed).newValue
+  composable_next_observation_version()
 }

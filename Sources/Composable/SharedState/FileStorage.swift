@@ -1,5 +1,5 @@
+import ComposableAtomics
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -209,8 +209,8 @@ enum FlushAtExit {
       // NB: Not inherited by a program this one runs.
       _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
       _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-      terminationSignalPipe.store(writeEnd, ordering: .sequentiallyConsistent)
-      terminationSignalOwner.store(getpid(), ordering: .sequentiallyConsistent)
+      composable_termination_pipe_store(writeEnd)
+      composable_termination_owner_store(getpid())
       let thread = Thread {
         var byte: UInt8 = 0
         while true {
@@ -253,16 +253,11 @@ private func hasDefaultAction(_ number: Int32) -> Bool {
   #endif
 }
 
-/// The write end of the pipe that ``terminationSignalHandler`` writes to, or -1. Atomic, so
-/// that the signal handler reads it with one lock-free load (async-signal-safe).
-private let terminationSignalPipe = Atomic<Int32>(-1)
-
-/// The process that installed ``terminationSignalHandler``: a child made by `fork` has the
-/// handler but not the thread that reads the pipe, and shares the pipe with its parent.
-private let terminationSignalOwner = Atomic<Int32>(0)
-
-/// Whether a termination signal was already handed to the thread that flushes.
-private let terminationSignalTaken = Atomic<Bool>(false)
+// NB: The handler's state is three lock-free atomic words of ComposableAtomics (C11 atomics,
+// which every supported OS version has), so that the handler reads them async-signal-safely:
+// the pipe's write end (-1 before it exists); the process that installed the handler (a
+// child made by `fork` has the handler but not the thread that reads the pipe, and shares
+// the pipe with its parent); whether a signal was already handed to the flushing thread.
 
 #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
   /// Writes the signal's number to the pipe, for the thread that flushes then ends the
@@ -271,14 +266,13 @@ private let terminationSignalTaken = Atomic<Bool>(false)
   /// process from ending), it takes the signal's default action at once. It uses only
   /// lock-free atomics, `write`, `signal`, `getpid` and `kill`: async-signal-safe.
   private let terminationSignalHandler: @convention(c) (Int32) -> Void = { number in
-    let isOwner = getpid() == terminationSignalOwner.load(ordering: .sequentiallyConsistent)
-    guard isOwner, !terminationSignalTaken.exchange(true, ordering: .sequentiallyConsistent)
-    else {
+    let isOwner = getpid() == composable_termination_owner_load()
+    guard isOwner, composable_termination_take() else {
       signal(number, SIG_DFL)
       kill(getpid(), number)
       return
     }
     var byte = UInt8(truncatingIfNeeded: number)
-    _ = write(terminationSignalPipe.load(ordering: .sequentiallyConsistent), &byte, 1)
+    _ = write(composable_termination_pipe_load(), &byte, 1)
   }
 #endif

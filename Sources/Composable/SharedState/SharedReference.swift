@@ -1,6 +1,6 @@
+import ComposableAtomics
 import Foundation
 import Observation
-import Synchronization
 
 /// What every holder of one shared value refers to, whatever its value's type: its identity
 /// for tests, its description for messages, and its value type-erased.
@@ -53,15 +53,15 @@ final class SharedMark: Observable, Sendable {
 /// (``SharedMark/changed()``).
 @usableFromInline
 package enum SharedChangeNotifications {
-  private static let pending = Mutex<[SharedMark]>([])
-  /// Whether ``pending`` may hold a mark: read after every reduction, so a plain flag.
-  private static let hasPending = Atomic<Bool>(false)
+  private static let pending = LockIsolated<[SharedMark]>([])
+  // NB: Whether `pending` may hold a mark, read after every reduction: an atomic word of
+  // ComposableAtomics, so that the common case reads a flag and takes no lock.
 
   fileprivate static func `defer`(_ mark: SharedMark) {
     pending.withLock { marks in
       if !marks.contains(where: { $0 === mark }) { marks.append(mark) }
     }
-    hasPending.store(true, ordering: .releasing)
+    composable_shared_changes_pending_store(true)
   }
 
   /// After a reduction: tells the observers of the shared values it changed.
@@ -71,7 +71,7 @@ package enum SharedChangeNotifications {
   }
 
   @usableFromInline
-  static var needsFlush: Bool { hasPending.load(ordering: .acquiring) }
+  static var needsFlush: Bool { composable_shared_changes_pending_load() }
 
   @usableFromInline
   static func flushPending() {
@@ -79,7 +79,7 @@ package enum SharedChangeNotifications {
       defer { marks.removeAll() }
       return marks
     }
-    hasPending.store(false, ordering: .releasing)
+    composable_shared_changes_pending_store(false)
     for mark in marks { mark.notify() }
   }
 }

@@ -1,5 +1,5 @@
+import ComposableAtomics
 import Foundation
-import Synchronization
 
 /// Which thread, if any, is running a store's reduction on the main actor right now.
 ///
@@ -12,10 +12,6 @@ import Synchronization
 /// synchronously inside main-actor code.
 @usableFromInline
 package enum MainActorReduction {
-  /// The marked thread's identifier, 0 when no reduction runs.
-  @usableFromInline
-  static let thread = Atomic<UInt>(0)
-
   /// This thread's identifier, never 0.
   @inlinable
   static var currentThread: UInt {
@@ -30,20 +26,20 @@ package enum MainActorReduction {
   @inlinable
   @MainActor
   static func begin() -> UInt {
-    thread.exchange(currentThread, ordering: .relaxed)
+    UInt(composable_reducing_thread_exchange(currentThread))
   }
 
   /// Restores the mark that ``begin()`` replaced.
   @inlinable
   @MainActor
   static func end(restoring previous: UInt) {
-    thread.store(previous, ordering: .relaxed)
+    composable_reducing_thread_store(previous)
   }
 
   /// Whether the current thread is inside a store's reduction.
   @inlinable
   static var isReducingOnCurrentThread: Bool {
-    thread.load(ordering: .relaxed) == currentThread
+    UInt(composable_reducing_thread_load()) == currentThread
   }
 
   /// Whether the current thread runs main-actor code: it is inside a store's reduction, it is
@@ -51,7 +47,7 @@ package enum MainActorReduction {
   /// queue (the main actor's executor, which a command-line tool runs on a worker thread).
   @inlinable
   static var isOnMainActor: Bool {
-    thread.load(ordering: .relaxed) == currentThread || Thread.isMainThread
+    UInt(composable_reducing_thread_load()) == currentThread || Thread.isMainThread
       || isOnMainQueue()
   }
 
@@ -78,28 +74,25 @@ package enum MainActorReduction {
 /// store; 0 as an origin means the action did not come from an effect (the user sent it).
 @usableFromInline
 package enum ReductionOrigin {
-  @usableFromInline static let reduction = Atomic<UInt64>(0)
-  @usableFromInline static let origin = Atomic<UInt64>(0)
-
   /// Marks the reduction about to run; returns the marks it replaced (a reduction of
   /// another store that this one's reducer runs inside it), for ``end(restoring:)``.
   @inlinable
   static func begin(reduction number: UInt64, origin: UInt64) -> (UInt64, UInt64) {
     (
-      reduction.exchange(number, ordering: .relaxed),
-      self.origin.exchange(origin, ordering: .relaxed)
+      composable_reduction_exchange(number),
+      composable_reduction_origin_exchange(origin)
     )
   }
 
   /// Restores the marks ``begin(reduction:origin:)`` replaced.
   @inlinable
   static func end(restoring previous: (UInt64, UInt64)) {
-    reduction.store(previous.0, ordering: .relaxed)
-    origin.store(previous.1, ordering: .relaxed)
+    composable_reduction_store(previous.0)
+    composable_reduction_origin_store(previous.1)
   }
 
   /// The running reduction's number and its origin's (0: none).
   package static var current: (reduction: UInt64, origin: UInt64) {
-    (reduction.load(ordering: .relaxed), origin.load(ordering: .relaxed))
+    (composable_reduction_load(), composable_reduction_origin_load())
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -37,7 +35,7 @@ extension RootCore {
       let deferred = control.isSending
       if deferred { control.hasDeferredStarts = true }
       let context = EffectContext(
-        registry: effects, path: path, executor: effects.spawner?.taskExecutor)
+        registry: effects, path: path, spawner: effects.spawner)
       effects.startRun(
         priority: priority, keys: keys, group: group, origin: origin.action, deferred: deferred,
         inDrain: !startsOnPool

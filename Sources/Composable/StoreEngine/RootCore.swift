@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(SwiftUI)
   import SwiftUI
 #endif
@@ -352,16 +350,16 @@ package final class RootCore<R: Reducer>: StoreCore {
 /// Whether a `.run` effect's operation has returned: its `send` must not be used after.
 @usableFromInline
 final class EffectCompletion: Sendable {
-  private let finished = Atomic<Bool>(false)
+  private let finished = LockIsolated(false)
 
   @usableFromInline
   init() {}
 
   /// Marks the operation as returned.
-  func finish() { finished.store(true, ordering: .releasing) }
+  func finish() { finished.withLock { $0 = true } }
 
   /// Whether the operation has returned.
-  var isFinished: Bool { finished.load(ordering: .acquiring) }
+  var isFinished: Bool { finished.withLock { $0 } }
 }
 
 /// Observers of a root core's reductions, set by `TestStore`.

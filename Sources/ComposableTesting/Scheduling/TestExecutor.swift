@@ -7,7 +7,19 @@ import Dispatch
 /// Effect tasks are created with this executor as their task executor preference (SE-0417).
 /// Their child tasks, and the default actors they call, run here too. Code isolated to the
 /// main actor still runs on the main actor, between the scheduler's turns.
-final class TestExecutor: TaskExecutor, EffectTaskSpawner, DrainableExecutor {
+///
+/// Where the OS has no task executors (before macOS 15, iOS 18, tvOS 18, watchOS 11 and
+/// visionOS 2), effect tasks are plain tasks, started from the main actor: nothing is queued
+/// here, and a test waits for them as for any work that leaves the executor (Testing.md,
+/// "On iOS 17 and macOS 14"). `FallbackTestStoreTests` runs that path on every machine, with
+/// ``usesTaskExecutors`` set to `false` (`fallbacksForced` leaves it alone: the suite's
+/// tests of determinism need the executor).
+final class TestExecutor: EffectTaskSpawner, DrainableExecutor {
+  /// Whether the executors created now queue their effects' jobs, where the OS can.
+  @TaskLocal static var usesTaskExecutors = true
+
+  private let prefersSelf = TestExecutor.usesTaskExecutors
+
   private struct Queue {
     var jobs: [UnownedJob] = []
     /// Set when the test store is gone: jobs then run on Dispatch's global queue, so that
@@ -17,8 +29,8 @@ final class TestExecutor: TaskExecutor, EffectTaskSpawner, DrainableExecutor {
 
   private let queue = LockIsolated(Queue())
 
-  func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
+  /// Queues `job` for the next drain (or runs it on Dispatch once released).
+  func accept(_ job: UnownedJob) {
     let isReleased = queue.withLock { queue -> Bool in
       if !queue.isReleased { queue.jobs.append(job) }
       return queue.isReleased
@@ -33,10 +45,22 @@ final class TestExecutor: TaskExecutor, EffectTaskSpawner, DrainableExecutor {
   func spawn(
     priority: TaskPriority?, operation: sending @escaping () async -> Void
   ) -> Task<Void, Never> {
-    Task(executorPreference: self, priority: priority, operation: operation)
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), prefersSelf {
+      return Task(executorPreference: self, priority: priority, operation: operation)
+    }
+    // NB: Started from the main actor, which the store holds until the `send` that started
+    // the effect has registered the task: a `Task.cancel(id:)` at the effect's start finds it.
+    return Task(priority: priority) { @MainActor in await operation() }
   }
 
-  var taskExecutor: (any TaskExecutor)? { self }
+  func spawnInner<R: Sendable>(
+    _ operation: @escaping @Sendable () async -> R
+  ) -> Task<R, Never> {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), prefersSelf {
+      return Task(executorPreference: self) { await operation() }
+    }
+    return Task { await operation() }
+  }
 
   /// Runs every job queued now, and the jobs those enqueue, up to `limit` jobs.
   ///
@@ -55,7 +79,7 @@ final class TestExecutor: TaskExecutor, EffectTaskSpawner, DrainableExecutor {
           queue.withLock { $0.jobs.insert(contentsOf: batch[index...], at: 0) }
           return ran
         }
-        job.runSynchronously(on: asUnownedTaskExecutor())
+        run(job)
         ran += 1
       }
     }
@@ -74,8 +98,22 @@ final class TestExecutor: TaskExecutor, EffectTaskSpawner, DrainableExecutor {
   }
 
   private func runDetached(_ job: UnownedJob) {
-    let executor = asUnownedTaskExecutor()
-    DispatchQueue.global().async { job.runSynchronously(on: executor) }
+    DispatchQueue.global().async { self.run(job) }
+  }
+
+  /// Runs `job` on this thread, as this executor. Only jobs of tasks that prefer this executor
+  /// are ever queued, which needs task executors: there is nothing to run without them.
+  private func run(_ job: UnownedJob) {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      job.runSynchronously(on: asUnownedTaskExecutor())
+    }
+  }
+}
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension TestExecutor: TaskExecutor {
+  func enqueue(_ job: consuming ExecutorJob) {
+    accept(UnownedJob(job))
   }
 }
 

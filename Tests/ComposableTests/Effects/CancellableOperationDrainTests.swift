@@ -22,7 +22,7 @@ import Testing
       return .run { [saved, executors, clock] _ in
         try await withTaskCancellation(id: CancelID.save, cancelInFlight: true) {
           executors.withValue {
-            $0.append(withUnsafeCurrentTask { $0?.unownedTaskExecutor != nil })
+            $0.append(runsOnATaskExecutor())
           }
           try await clock.sleep(for: .seconds(1))
           await Task.yield()
@@ -32,7 +32,7 @@ import Testing
     }
   }
 
-  @Test func theOperationRunsOnTheTestsExecutor() async {
+  @Test(.testStoreUsesItsExecutor) func theOperationRunsOnTheTestsExecutor() async {
     let feature = Feature(saved: LockIsolated([]))
     let store = TestStore(initialState: Feature.State()) {
       feature
@@ -43,7 +43,7 @@ import Testing
     #expect(feature.executors.value == [true])
   }
 
-  @Test func aDebouncedSaveHasRunWhenSendReturns() async {
+  @Test(.testStoreUsesItsExecutor) func aDebouncedSaveHasRunWhenSendReturns() async {
     for run in 0..<50 {
       let saved = LockIsolated<[String]>([])
       let store = TestStore(initialState: Feature.State()) {

@@ -124,7 +124,7 @@ struct ReplayEndToEndTests {
 
       let package = Package(
         name: "ReplayPackage",
-        platforms: [.macOS(.v15), .iOS(.v18)],
+        platforms: [.macOS(.v14), .iOS(.v17)],
         targets: [
           .target(name: "Composable", path: "Library/Composable"),
           .target(name: "ComposableTestingLoader", path: "Library/ComposableTestingLoader"),

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @testable import Composable
@@ -37,7 +36,7 @@ import Testing
     }
   }
 
-  @Test func aSingleExpressionEffectSendsBackWithinTheDrain() {
+  @Test(.usesTaskExecutors) func aSingleExpressionEffectSendsBackWithinTheDrain() {
     let store = Store(initialState: Feature.State()) { Feature(probe: {}) }
     store.send(.ping)
     #expect(store.state.count == 0)
@@ -60,7 +59,7 @@ import Testing
     #expect(store.state.count == 1)
   }
 
-  @Test func anEffectThatSendsBackFinishesInsideFinishWithoutAHop() async {
+  @Test(.usesTaskExecutors) func anEffectThatSendsBackFinishesInsideFinishWithoutAHop() async {
     let thread = LockIsolated<pthread_t?>(nil)
     let draining = LockIsolated<[Bool]>([])
     let store = Store(initialState: Feature.State()) {
@@ -109,7 +108,7 @@ import Testing
     while !condition(), ContinuousClock.now < deadline {}
   }
 
-  @Test(arguments: [Feature.Action.waitForGate, .heavy])
+  @Test(.usesTaskExecutors, arguments: [Feature.Action.waitForGate, .heavy])
   func runsWhileTheMainActorIsBusy(_ action: Feature.Action) {
     let gate = LockIsolated<CheckedContinuation<Void, Never>?>(nil)
     let seen = LockIsolated<[Bool]>([])
@@ -228,14 +227,18 @@ import Testing
     let stores = 24
     let depth = 60
     let done = Signal()
-    let finishedChains = Atomic<Int>(0)
+    let finishedChains = LockIsolated(0)
     let hop = Hop()
     var all: [Store<Chain.State, Chain.Action>] = []
     for _ in 0..<stores {
       all.append(
         Store(initialState: Chain.State()) {
           Chain(hop: hop) {
-            if finishedChains.add(1, ordering: .relaxed).newValue == stores { done.fire() }
+            let finished = finishedChains.withLock { count -> Int in
+              count += 1
+              return count
+            }
+            if finished == stores { done.fire() }
           }
         })
     }

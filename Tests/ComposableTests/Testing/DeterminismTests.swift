@@ -3,9 +3,10 @@ import Foundation
 import Testing
 
 /// Verdicts that must not depend on how fast the machine is, or on when an effect gets to
-/// run: each of these once passed or failed depending on timing.
+/// run: each of these once passed or failed depending on timing. What they check is what a
+/// test store's own task executor gives (Testing.md), so they need task executors.
 @MainActor
-@Suite struct DeterminismTests {
+@Suite(.testStoreUsesItsExecutor) struct DeterminismTests {
   /// Fires once, `delay` after `start`, after `work` of CPU work.
   struct OneShotTimer: Reducer {
     struct State: Equatable { var fired = false }
