@@ -103,15 +103,16 @@ def main():
         graphs = os.path.join(WORK, "symbol-graphs", module)
         os.makedirs(graphs)
         print(f"::: swift-symbolgraph-extract {module}")
-        # ComposableTesting imports the C target ComposableTestingLoader (internally, but a
-        # non-resilient module's imports are loaded with it): name its module map, as
-        # SwiftPM does for the targets that depend on it.
-        loader_map = os.path.join(
-            ROOT, ".build", "debug", "ComposableTestingLoader.build", "module.modulemap")
-        loader_include = os.path.join(ROOT, "Sources", "ComposableTestingLoader", "include")
+        # Composable imports the C target ComposableAtomics, and ComposableTesting the C target
+        # ComposableTestingLoader (a non-resilient module's imports are loaded with it): name
+        # their module maps, as SwiftPM does for the targets that depend on them.
+        c_targets = []
+        for target in ["ComposableAtomics", "ComposableTestingLoader"]:
+            module_map = os.path.join(ROOT, ".build", "debug", f"{target}.build", "module.modulemap")
+            include = os.path.join(ROOT, "Sources", target, "include")
+            c_targets += ["-Xcc", f"-fmodule-map-file={module_map}", "-Xcc", f"-I{include}"]
         run([
-            "swift-symbolgraph-extract", "-module-name", module, "-I", modules_dir,
-            "-Xcc", f"-fmodule-map-file={loader_map}", "-Xcc", f"-I{loader_include}",
+            "swift-symbolgraph-extract", "-module-name", module, "-I", modules_dir, *c_targets,
             "-target", triple, "-output-dir", graphs, "-minimum-access-level", "public",
         ])
 

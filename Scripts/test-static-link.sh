@@ -13,7 +13,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 package_name=$(grep -o '"-package-name","[^"]*"' "$root/.build/debug.yaml" | head -1 | cut -d'"' -f4)
 
-ar rcs "$work/libComposable.a" "$build"/Composable.build/*.o
+ar rcs "$work/libComposable.a" "$build"/Composable.build/*.o "$build"/ComposableAtomics.build/*.o
 ar rcs "$work/libComposableTesting.a" "$build"/ComposableTesting.build/*.o \
   "$build"/ComposableTestingLoader.build/*.o
 
@@ -34,6 +34,8 @@ swiftc "$work/main.swift" -o "$work/static-link-check" \
   -package-name "$package_name" -I "$build/Modules" \
   -Xcc -fmodule-map-file="$build/ComposableTestingLoader.build/module.modulemap" \
   -Xcc -I -Xcc "$root/Sources/ComposableTestingLoader/include" \
+  -Xcc -fmodule-map-file="$build/ComposableAtomics.build/module.modulemap" \
+  -Xcc -I -Xcc "$root/Sources/ComposableAtomics/include" \
   -L "$work" -lComposableTesting -lComposable -lXCTest -lTesting
 output=$("$work/static-link-check")
 echo "$output"

@@ -11,6 +11,11 @@ struct Generator {
     /// `public`, `open`, `package` or `internal`.
     var access: String
     var cases: [Case]
+    /// Declared `: CaseReducer`: gets `State`, `Action` and `body` (Generator+CaseReducer).
+    var isCaseReducer = false
+    /// The typealiases it declares of those that its `State` and `Action` conform to:
+    /// `StateConformances`, `ActionConformances`.
+    var conformances: [String] = []
 
     var isPublic: Bool { access == "public" || access == "open" }
   }
@@ -47,6 +52,8 @@ struct Generator {
     var declared: Set<[String]> = []
     var conditional: Set<[String]> = []
     var withoutMemberLookup: Set<[String]> = []
+    var caseReducers: Set<[String]> = []
+    var typealiases: [[String]: [String]] = [:]
     for file in files {
       guard let root = try JSONSerialization.jsonObject(with: file.parse) as? [String: Any],
         let items = root["items"] as? [[String: Any]]
@@ -106,6 +113,15 @@ struct Generator {
                 cases.append(Case(name: caseName, payload: []))
               }
             }
+            if let body = rangeText(of: node, in: file.text),
+              inheritedNames(inDeclaration: body).contains("CaseReducer")
+            {
+              caseReducers.insert(fullPath)
+              // NB: The parse leaves typealiases out: they are read from the text.
+              typealiases[fullPath] = ["StateConformances", "ActionConformances"].filter {
+                memberTypealiases(inDeclaration: body).contains($0)
+              }
+            }
             let attributes = node["attrs"] as? [[String: Any]] ?? []
             if name.hasSuffix("State"), cases.contains(where: { !$0.payload.isEmpty }),
               !attributes.contains(where: {
@@ -134,6 +150,8 @@ struct Generator {
     // there (`State` in `Feature.Action` is `Feature.State`).
     for path in order {
       guard var item = found[path] else { continue }
+      item.isCaseReducer = caseReducers.contains(path)
+      item.conformances = typealiases[path] ?? []
       for index in item.cases.indices {
         for element in item.cases[index].payload.indices {
           item.cases[index].payload[element].type = qualify(
@@ -148,7 +166,7 @@ struct Generator {
       .filter { !conditional.contains($0.path) }
       .filter { Set($0.cases.map(\.name)).count == $0.cases.count }
       .filter { item in
-        item.cases.contains { !$0.payload.isEmpty }
+        item.isCaseReducer || item.cases.contains { !$0.payload.isEmpty }
           || routable.contains { item.path.last?.hasSuffix($0) ?? false }
       }
       .sorted { $0.path.lexicographicallyPrecedes($1.path) }
@@ -267,76 +285,6 @@ struct Generator {
     return line.isEmpty ? nil : line
   }
 
-  /// Parses `public case row(id: Int, action: Row.Action)`, written on one line or several,
-  /// with comments, and with default values (`count: Int = 0`), which are dropped.
-  static func parseCase(_ declaration: String) -> Case {
-    var text = Substring(withoutComments(declaration))
-    if let range = text.range(of: "case ") { text = text[range.upperBound...] }
-    guard let open = text.firstIndex(of: "(") else {
-      return Case(name: text.trimmingCharacters(in: .whitespacesAndNewlines), payload: [])
-    }
-    let name = text[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
-    var inner = Substring(
-      text[text.index(after: open)...].trimmingCharacters(in: .whitespacesAndNewlines))
-    if inner.hasSuffix(")") { inner = inner.dropLast() }
-    let payload = splitTopLevel(inner, separator: ",").map { element in
-      var element = element.trimmingCharacters(in: .whitespacesAndNewlines)
-      if let equals = topLevelIndex(of: "=", in: Substring(element)) {
-        element = element[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
-      }
-      if let colon = topLevelIndex(of: ":", in: Substring(element)) {
-        let label = element[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-        if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-          let type = element[element.index(after: colon)...]
-          return (label: label == "_" ? nil : label, type: collapsingWhitespace(type))
-        }
-      }
-      return (label: String?.none, type: collapsingWhitespace(Substring(element)))
-    }
-    return Case(name: name, payload: payload)
-  }
-
-  /// `text` without its `//` and `/* */` comments (string literals kept as they are).
-  static func withoutComments(_ text: String) -> String {
-    var result = ""
-    var index = text.startIndex
-    var inString = false
-    while index < text.endIndex {
-      let rest = text[index...]
-      if inString {
-        if rest.hasPrefix("\\") {
-          result += rest.prefix(2)
-          index = text.index(index, offsetBy: min(2, rest.count))
-          continue
-        }
-        if rest.first == "\"" { inString = false }
-      } else if rest.hasPrefix("//") {
-        index = rest.firstIndex(of: "\n") ?? text.endIndex
-        continue
-      } else if rest.hasPrefix("/*") {
-        index = rest.range(of: "*/").map(\.upperBound) ?? text.endIndex
-        result += " "
-        continue
-      } else if rest.first == "\"" {
-        inString = true
-      }
-      result.append(text[index])
-      index = text.index(after: index)
-    }
-    return result
-  }
-
-  /// `text` on one line: each run of spaces and line breaks as one space, none next to
-  /// brackets (`(\n  a: Int\n)` reads `(a: Int)`).
-  private static func collapsingWhitespace(_ text: Substring) -> String {
-    let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
-    var result = words.joined(separator: " ")
-    for (spaced, tight) in [("( ", "("), (" )", ")"), ("[ ", "["), (" ]", "]"), (" ,", ",")] {
-      result = result.replacingOccurrences(of: spaced, with: tight)
-    }
-    return result
-  }
-
   /// The generated file for `enums`, with the module's own imports (which the payload
   /// types need: `URL` from Foundation, a model from another module).
   static func source(for enums: [Enum], imports: [String] = []) -> String {
@@ -348,22 +296,33 @@ struct Generator {
     }
     output += lines.sorted().joined(separator: "\n") + "\n"
     for item in enums {
-      let name = item.path.joined(separator: ".")
-      let access =
-        item.isPublic ? "public " : item.access == "package" ? "package " : ""
-      output += "\nextension \(name): CasePathable {\n"
-      output += "  \(access)struct AllCasePaths: Sendable {\n"
-      for enumCase in item.cases {
-        output += "    \(access)var \(identifier(enumCase.name)): "
-        output += "AnyCasePath<\(name), \(valueType(enumCase))> { "
-        output += ".init(embed: \(embed(enumCase)), extract: \(extract(enumCase))) }\n"
-      }
-      output += "  }\n"
-      output += "  \(access)static var allCasePaths: AllCasePaths { AllCasePaths() }\n"
-      output += fastExtract(item.cases, access: access)
-      output += "}\n"
+      if item.isCaseReducer { output += reducerExtension(for: item) }
+      for conforming in conformingEnums(for: item) { output += casePathable(conforming) }
     }
     return output
+  }
+
+  /// `extension <Enum>: CasePathable { … }`, after a blank line.
+  private static func casePathable(_ item: Enum) -> String {
+    let name = item.path.joined(separator: ".")
+    let access = accessPrefix(item)
+    var output = "\nextension \(name): CasePathable {\n"
+    output += "  \(access)struct AllCasePaths: Sendable {\n"
+    for enumCase in item.cases {
+      output += "    \(access)var \(identifier(enumCase.name)): "
+      output += "AnyCasePath<\(name), \(valueType(enumCase))> { "
+      output += ".init(embed: \(embed(enumCase)), extract: \(extract(enumCase))) }\n"
+    }
+    output += "  }\n"
+    output += "  \(access)static var allCasePaths: AllCasePaths { AllCasePaths() }\n"
+    output += fastExtract(item.cases, access: access)
+    output += "}\n"
+    return output
+  }
+
+  /// `public `, `package ` or nothing: what generated members of `item` are declared with.
+  static func accessPrefix(_ item: Enum) -> String {
+    item.isPublic ? "public " : item.access == "package" ? "package " : ""
   }
 
   /// `CasePathable._extract(from:embeddedBy:)`: what makes `/Action.child` a pattern match
@@ -444,55 +403,7 @@ struct Generator {
     "throw", "throws", "true", "try", "typealias", "var", "where", "while",
   ]
 
-  private static func identifier(_ name: String) -> String {
+  static func identifier(_ name: String) -> String {
     keywords.contains(name) ? "`\(name)`" : name
-  }
-
-  private static func splitTopLevel(_ text: Substring, separator: Character) -> [String] {
-    var parts: [String] = []
-    var depth = 0
-    var current = ""
-    var previous: Character = " "
-    var inString = false
-    for character in text {
-      if inString {
-        if character == "\"", previous != "\\" { inString = false }
-        current.append(character)
-        previous = character
-        continue
-      }
-      switch character {
-      case "\"": inString = true
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where previous != "-": depth -= 1
-      case separator where depth == 0:
-        parts.append(current)
-        current = ""
-        previous = character
-        continue
-      default: break
-      }
-      current.append(character)
-      previous = character
-    }
-    if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parts.append(current) }
-    return parts
-  }
-
-  private static func topLevelIndex(of target: Character, in text: Substring) -> String.Index? {
-    var depth = 0
-    var previous: Character = " "
-    for index in text.indices {
-      switch text[index] {
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where previous != "-": depth -= 1
-      case target where depth == 0: return index
-      default: break
-      }
-      previous = text[index]
-    }
-    return nil
   }
 }

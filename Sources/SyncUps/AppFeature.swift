@@ -8,35 +8,20 @@ import Foundation
 /// ``RecordMeeting/Action/Delegate``): it deletes a sync-up and pops its detail, pushes a
 /// meeting, and saves a finished meeting to its sync-up.
 public struct AppFeature: Reducer {
-  /// The screens of the stack.
-  public struct Path: Reducer {
-    /// A pushed screen.
-    @dynamicMemberLookup
-    public enum State: Equatable, Sendable {
-      /// A sync-up's detail.
-      case detail(SyncUpDetail.State)
-      /// A past meeting of a sync-up (read-only: it has no actions).
-      case meeting(Meeting, syncUp: SyncUp)
-      /// A meeting in progress.
-      case record(RecordMeeting.State)
-    }
+  /// The screens of the stack. `generate-case-paths` writes its `State`, `Action` and `body`
+  /// (TCA's `@Reducer enum`).
+  public enum Path: CaseReducer {
+    /// A sync-up's detail.
+    case detail(SyncUpDetail)
+    /// A past meeting of a sync-up (read-only: state only, it has no actions).
+    case meeting(Meeting, syncUp: SyncUp)
+    /// A meeting in progress.
+    case record(RecordMeeting)
 
-    /// A pushed screen's actions.
-    public enum Action: Equatable, Sendable {
-      /// The detail's.
-      case detail(SyncUpDetail.Action)
-      /// The meeting's.
-      case record(RecordMeeting.Action)
-    }
-
-    /// The screens.
-    public init() {}
-
-    /// Runs the detail and the meeting.
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { SyncUpDetail() }
-      Scope(state: \.record, action: \.record) { RecordMeeting() }
-    }
+    /// What the generated `State` conforms to.
+    public typealias StateConformances = Equatable & Sendable
+    /// What the generated `Action` conforms to.
+    public typealias ActionConformances = Equatable & Sendable
   }
 
   /// The list and the screens pushed over it.
@@ -100,6 +85,6 @@ public struct AppFeature: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }

@@ -53,40 +53,26 @@ public struct SyncUpDetail: Reducer {
     }
   }
 
-  /// What the detail presents: the edit sheet, or an alert.
-  public struct Destination: Reducer {
-    /// The presented screen.
-    @dynamicMemberLookup
-    public enum State: Equatable, Sendable {
-      /// The alert that asks before deleting, or says speech recognition is off.
-      case alert(AlertState<Action.Alert>)
-      /// The sheet that edits the sync-up.
-      case edit(SyncUpForm.State)
+  /// What the detail presents: the edit sheet, or an alert. `generate-case-paths` writes its
+  /// `State`, `Action` and `body` (TCA's `@Reducer enum`).
+  public enum Destination: CaseReducer {
+    /// The alert that asks before deleting, or says speech recognition is off.
+    case alert(AlertState<Alert>)
+    /// The sheet that edits the sync-up.
+    case edit(SyncUpForm)
+
+    /// The buttons of the detail's alerts.
+    public enum Alert: Equatable, Sendable {
+      /// "Yes" on the delete alert.
+      case confirmDeletion
+      /// "Continue without recording" on the speech alert.
+      case continueWithoutRecording
     }
 
-    /// The presented screen's actions.
-    public enum Action: Equatable, Sendable {
-      /// The alerts' buttons.
-      case alert(Alert)
-      /// The edit sheet's form.
-      case edit(SyncUpForm.Action)
-
-      /// The buttons of the detail's alerts.
-      public enum Alert: Equatable, Sendable {
-        /// "Yes" on the delete alert.
-        case confirmDeletion
-        /// "Continue without recording" on the speech alert.
-        case continueWithoutRecording
-      }
-    }
-
-    /// The destinations.
-    public init() {}
-
-    /// Runs the edit sheet's form.
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.edit, action: \.edit) { SyncUpForm() }
-    }
+    /// What the generated `State` conforms to.
+    public typealias StateConformances = Equatable & Sendable
+    /// What the generated `Action` conforms to.
+    public typealias ActionConformances = Equatable & Sendable
   }
 
   @Dependency(\.speechClient) var speechClient
@@ -142,11 +128,11 @@ public struct SyncUpDetail: Reducer {
         }
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
-extension AlertState where Action == SyncUpDetail.Destination.Action.Alert {
+extension AlertState where Action == SyncUpDetail.Destination.Alert {
   /// Asks before deleting the sync-up; "Yes" deletes it with an animation.
   public static var deleteSyncUp: Self {
     AlertState {

@@ -18,18 +18,22 @@ extension AppFeature.Action: CasePathable {
   }
 }
 
-extension AppFeature.Path.Action: CasePathable {
-  public struct AllCasePaths: Sendable {
-    public var detail: AnyCasePath<AppFeature.Path.Action, SyncUpDetail.Action> { .init(embed: { .detail($0) }, extract: { if case let .detail(v) = $0 { v } else { nil } }) }
-    public var record: AnyCasePath<AppFeature.Path.Action, RecordMeeting.Action> { .init(embed: { .record($0) }, extract: { if case let .record(v) = $0 { v } else { nil } }) }
+extension AppFeature.Path {
+  @dynamicMemberLookup
+  public enum State: CaseReducerState, StateConformances {
+    public typealias StateReducer = AppFeature.Path
+    case detail(SyncUpDetail.State)
+    case meeting(Meeting, syncUp: SyncUp)
+    case record(RecordMeeting.State)
   }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
-    switch root {
-    case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
-    case let .record(v): if let v = v as? Value, case .record = embed(v) { return v }
-    }
-    return .some(nil)
+  public enum Action: ActionConformances {
+    case detail(SyncUpDetail.Action)
+    case record(RecordMeeting.Action)
+  }
+  @ReducerBuilder<State, Action>
+  public static var body: some Reducer<State, Action> {
+    Scope(state: \.detail, action: \.detail) { SyncUpDetail() }
+    Scope(state: \.record, action: \.record) { RecordMeeting() }
   }
 }
 
@@ -44,6 +48,21 @@ extension AppFeature.Path.State: CasePathable {
     switch root {
     case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
     case let .meeting(v0, v1): if let v = (v0, syncUp: v1) as? Value, case .meeting = embed(v) { return v }
+    case let .record(v): if let v = v as? Value, case .record = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension AppFeature.Path.Action: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var detail: AnyCasePath<AppFeature.Path.Action, SyncUpDetail.Action> { .init(embed: { .detail($0) }, extract: { if case let .detail(v) = $0 { v } else { nil } }) }
+    public var record: AnyCasePath<AppFeature.Path.Action, RecordMeeting.Action> { .init(embed: { .record($0) }, extract: { if case let .record(v) = $0 { v } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
     case let .record(v): if let v = v as? Value, case .record = embed(v) { return v }
     }
     return .some(nil)
@@ -132,10 +151,27 @@ extension SyncUpDetail.Action.Delegate: CasePathable {
   }
 }
 
-extension SyncUpDetail.Destination.Action: CasePathable {
+extension SyncUpDetail.Destination {
+  @dynamicMemberLookup
+  public enum State: CaseReducerState, StateConformances {
+    public typealias StateReducer = SyncUpDetail.Destination
+    case alert(AlertState<SyncUpDetail.Destination.Alert>)
+    case edit(SyncUpForm.State)
+  }
+  public enum Action: ActionConformances {
+    case alert(SyncUpDetail.Destination.Alert)
+    case edit(SyncUpForm.Action)
+  }
+  @ReducerBuilder<State, Action>
+  public static var body: some Reducer<State, Action> {
+    Scope(state: \.edit, action: \.edit) { SyncUpForm() }
+  }
+}
+
+extension SyncUpDetail.Destination.State: CasePathable {
   public struct AllCasePaths: Sendable {
-    public var alert: AnyCasePath<SyncUpDetail.Destination.Action, SyncUpDetail.Destination.Action.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
-    public var edit: AnyCasePath<SyncUpDetail.Destination.Action, SyncUpForm.Action> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
+    public var alert: AnyCasePath<SyncUpDetail.Destination.State, AlertState<SyncUpDetail.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    public var edit: AnyCasePath<SyncUpDetail.Destination.State, SyncUpForm.State> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
   public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
@@ -147,10 +183,10 @@ extension SyncUpDetail.Destination.Action: CasePathable {
   }
 }
 
-extension SyncUpDetail.Destination.State: CasePathable {
+extension SyncUpDetail.Destination.Action: CasePathable {
   public struct AllCasePaths: Sendable {
-    public var alert: AnyCasePath<SyncUpDetail.Destination.State, AlertState<SyncUpDetail.Destination.Action.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
-    public var edit: AnyCasePath<SyncUpDetail.Destination.State, SyncUpForm.State> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
+    public var alert: AnyCasePath<SyncUpDetail.Destination.Action, SyncUpDetail.Destination.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    public var edit: AnyCasePath<SyncUpDetail.Destination.Action, SyncUpForm.Action> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
   public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
@@ -215,44 +251,61 @@ extension SyncUpsList.Action: CasePathable {
   }
 }
 
-extension SyncUpsList.Destination.Action: CasePathable {
-  public struct AllCasePaths: Sendable {
-    public var add: AnyCasePath<SyncUpsList.Destination.Action, SyncUpForm.Action> { .init(embed: { .add($0) }, extract: { if case let .add(v) = $0 { v } else { nil } }) }
-    public var alert: AnyCasePath<SyncUpsList.Destination.Action, SyncUpsList.Destination.Action.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+extension SyncUpsList.Destination {
+  @dynamicMemberLookup
+  public enum State: CaseReducerState, StateConformances {
+    public typealias StateReducer = SyncUpsList.Destination
+    case add(SyncUpForm.State)
+    case alert(AlertState<SyncUpsList.Destination.Alert>)
   }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
-    switch root {
-    case let .add(v): if let v = v as? Value, case .add = embed(v) { return v }
-    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
-    }
-    return .some(nil)
+  public enum Action: ActionConformances {
+    case add(SyncUpForm.Action)
+    case alert(SyncUpsList.Destination.Alert)
   }
-}
-
-extension SyncUpsList.Destination.Action.Alert: CasePathable {
-  public struct AllCasePaths: Sendable {
-    public var confirmDeletion: AnyCasePath<SyncUpsList.Destination.Action.Alert, SyncUp.ID> { .init(embed: { .confirmDeletion(id: $0) }, extract: { if case let .confirmDeletion(v) = $0 { v } else { nil } }) }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
-    switch root {
-    case let .confirmDeletion(v): if let v = v as? Value, case .confirmDeletion = embed(v) { return v }
-    }
-    return .some(nil)
+  @ReducerBuilder<State, Action>
+  public static var body: some Reducer<State, Action> {
+    Scope(state: \.add, action: \.add) { SyncUpForm() }
   }
 }
 
 extension SyncUpsList.Destination.State: CasePathable {
   public struct AllCasePaths: Sendable {
     public var add: AnyCasePath<SyncUpsList.Destination.State, SyncUpForm.State> { .init(embed: { .add($0) }, extract: { if case let .add(v) = $0 { v } else { nil } }) }
-    public var alert: AnyCasePath<SyncUpsList.Destination.State, AlertState<SyncUpsList.Destination.Action.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    public var alert: AnyCasePath<SyncUpsList.Destination.State, AlertState<SyncUpsList.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
   public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
     switch root {
     case let .add(v): if let v = v as? Value, case .add = embed(v) { return v }
     case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension SyncUpsList.Destination.Action: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var add: AnyCasePath<SyncUpsList.Destination.Action, SyncUpForm.Action> { .init(embed: { .add($0) }, extract: { if case let .add(v) = $0 { v } else { nil } }) }
+    public var alert: AnyCasePath<SyncUpsList.Destination.Action, SyncUpsList.Destination.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .add(v): if let v = v as? Value, case .add = embed(v) { return v }
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension SyncUpsList.Destination.Alert: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var confirmDeletion: AnyCasePath<SyncUpsList.Destination.Alert, SyncUp.ID> { .init(embed: { .confirmDeletion(id: $0) }, extract: { if case let .confirmDeletion(v) = $0 { v } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .confirmDeletion(v): if let v = v as? Value, case .confirmDeletion = embed(v) { return v }
     }
     return .some(nil)
   }

@@ -43,37 +43,23 @@ public struct SyncUpsList: Reducer {
   }
 
   /// What the list presents: the add sheet, or the alert that confirms a deletion.
-  public struct Destination: Reducer {
-    /// The presented screen.
-    @dynamicMemberLookup
-    public enum State: Equatable, Sendable {
-      /// The sheet that adds a sync-up.
-      case add(SyncUpForm.State)
-      /// The alert that asks before deleting.
-      case alert(AlertState<Action.Alert>)
+  /// `generate-case-paths` writes its `State`, `Action` and `body` (TCA's `@Reducer enum`).
+  public enum Destination: CaseReducer {
+    /// The sheet that adds a sync-up.
+    case add(SyncUpForm)
+    /// The alert that asks before deleting.
+    case alert(AlertState<Alert>)
+
+    /// The buttons of the delete alert.
+    public enum Alert: Equatable, Sendable {
+      /// "Delete": removes the sync-up with this id.
+      case confirmDeletion(id: SyncUp.ID)
     }
 
-    /// The presented screen's actions.
-    public enum Action: Equatable, Sendable {
-      /// The add sheet's form.
-      case add(SyncUpForm.Action)
-      /// The alert's buttons.
-      case alert(Alert)
-
-      /// The buttons of the delete alert.
-      public enum Alert: Equatable, Sendable {
-        /// "Delete": removes the sync-up with this id.
-        case confirmDeletion(id: SyncUp.ID)
-      }
-    }
-
-    /// The destinations.
-    public init() {}
-
-    /// Runs the add sheet's form.
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.add, action: \.add) { SyncUpForm() }
-    }
+    /// What the generated `State` conforms to.
+    public typealias StateConformances = Equatable & Sendable
+    /// What the generated `Action` conforms to.
+    public typealias ActionConformances = Equatable & Sendable
   }
 
   @Dependency(\.uuid) var uuid
@@ -115,11 +101,11 @@ public struct SyncUpsList: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
-extension AlertState where Action == SyncUpsList.Destination.Action.Alert {
+extension AlertState where Action == SyncUpsList.Destination.Alert {
   /// Asks before deleting `syncUp` from the list.
   ///
   /// - Parameter syncUp: The sync-up the user swiped away.

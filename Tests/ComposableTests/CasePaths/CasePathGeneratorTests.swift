@@ -11,7 +11,7 @@ import Testing
     .appendingPathComponent("CasePathPluginFixture")
   static let sources = fixture.appendingPathComponent("Sources/Fixture")
   static let generated = sources.appendingPathComponent("Fixture+CasePaths.swift")
-  static let sourceFiles = ["Enums.swift", "Usage.swift"].map {
+  static let sourceFiles = ["Enums.swift", "Features.swift", "Usage.swift"].map {
     sources.appendingPathComponent($0).path
   }
 
@@ -33,7 +33,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     var log: [String] = []
     #expect(runGenerator(arguments: ["Fixture", output.path] + files) { log.append($0) } == 0)
-    #expect(log == ["Wrote Fixture+CasePaths.swift (3 enums)."])
+    #expect(log == ["Wrote Fixture+CasePaths.swift (8 enums)."])
     let expected = try String(contentsOf: Self.generated, encoding: .utf8)
     #expect(try String(contentsOf: output, encoding: .utf8) == expected)
   }
@@ -75,9 +75,9 @@ import Testing
     #expect(runGenerator(arguments: arguments + ["--check"]) { log.append($0) } == 1)
     #expect(
       Array(log.dropFirst()) == [
-        "Wrote Fixture+CasePaths.swift (3 enums).",
-        "Fixture+CasePaths.swift is up to date (3 enums).",
-        "Fixture+CasePaths.swift is up to date (3 enums).",
+        "Wrote Fixture+CasePaths.swift (8 enums).",
+        "Fixture+CasePaths.swift is up to date (8 enums).",
+        "Fixture+CasePaths.swift is up to date (8 enums).",
         "Fixture+CasePaths.swift is missing: run `\(command)`.",
       ])
   }

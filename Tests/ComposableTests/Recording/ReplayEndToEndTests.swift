@@ -102,7 +102,9 @@ struct ReplayEndToEndTests {
     let files = FileManager.default
     let library = package.appendingPathComponent("Library")
     try files.createDirectory(at: library, withIntermediateDirectories: true)
-    for target in ["Composable", "ComposableTestingLoader", "ComposableTesting"] {
+    for target in [
+      "ComposableAtomics", "Composable", "ComposableTestingLoader", "ComposableTesting",
+    ] {
       try files.createSymbolicLink(
         at: library.appendingPathComponent(target),
         withDestinationURL: Self.root.appendingPathComponent("Sources/\(target)"))
@@ -126,7 +128,9 @@ struct ReplayEndToEndTests {
         name: "ReplayPackage",
         platforms: [.macOS(.v14), .iOS(.v17)],
         targets: [
-          .target(name: "Composable", path: "Library/Composable"),
+          .target(name: "ComposableAtomics", path: "Library/ComposableAtomics"),
+          .target(
+            name: "Composable", dependencies: ["ComposableAtomics"], path: "Library/Composable"),
           .target(name: "ComposableTestingLoader", path: "Library/ComposableTestingLoader"),
           .target(
             name: "ComposableTesting", dependencies: ["Composable", "ComposableTestingLoader"],

@@ -19,6 +19,19 @@ extension AlertAction: CasePathable {
   }
 }
 
+extension Counter.Action: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var increment: AnyCasePath<Counter.Action, Void> { .init(embed: { _ in .increment }, extract: { if case .increment = $0 { () } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .increment: break
+    }
+    return .some(nil)
+  }
+}
+
 extension Feature.Action: CasePathable {
   public struct AllCasePaths: Sendable {
     public var tapped: AnyCasePath<Feature.Action, Void> { .init(embed: { _ in .tapped }, extract: { if case .tapped = $0 { () } else { nil } }) }
@@ -66,6 +79,147 @@ extension Feature.Destination: CasePathable {
     switch root {
     case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
     case .alert: break
+    }
+    return .some(nil)
+  }
+}
+
+extension Parent.Destination {
+  @dynamicMemberLookup
+  public enum State: CaseReducerState, StateConformances {
+    public typealias StateReducer = Parent.Destination
+    case counter(Counter.State)
+    case editor(Parent.Editor.State)
+    case alert(AlertState<Parent.Destination.Alert>)
+    case dialog(ConfirmationDialogState<Parent.Destination.Alert>)
+    case loading
+    case model(model: Model)
+    case pair(Int, name: String)
+  }
+  public enum Action: ActionConformances {
+    case counter(Counter.Action)
+    case editor(Parent.Editor.Action)
+    case alert(Parent.Destination.Alert)
+    case dialog(Parent.Destination.Alert)
+  }
+  @ReducerBuilder<State, Action>
+  public static var body: some Reducer<State, Action> {
+    Scope(state: \.counter, action: \.counter) { Counter() }
+    Scope(state: \.editor, action: \.editor) { Parent.Editor() }
+  }
+}
+
+extension Parent.Destination.State: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var counter: AnyCasePath<Parent.Destination.State, Counter.State> { .init(embed: { .counter($0) }, extract: { if case let .counter(v) = $0 { v } else { nil } }) }
+    public var editor: AnyCasePath<Parent.Destination.State, Parent.Editor.State> { .init(embed: { .editor($0) }, extract: { if case let .editor(v) = $0 { v } else { nil } }) }
+    public var alert: AnyCasePath<Parent.Destination.State, AlertState<Parent.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    public var dialog: AnyCasePath<Parent.Destination.State, ConfirmationDialogState<Parent.Destination.Alert>> { .init(embed: { .dialog($0) }, extract: { if case let .dialog(v) = $0 { v } else { nil } }) }
+    public var loading: AnyCasePath<Parent.Destination.State, Void> { .init(embed: { _ in .loading }, extract: { if case .loading = $0 { () } else { nil } }) }
+    public var model: AnyCasePath<Parent.Destination.State, Model> { .init(embed: { .model(model: $0) }, extract: { if case let .model(v) = $0 { v } else { nil } }) }
+    public var pair: AnyCasePath<Parent.Destination.State, (Int, String)> { .init(embed: { .pair($0.0, name: $0.1) }, extract: { if case let .pair(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .counter(v): if let v = v as? Value, case .counter = embed(v) { return v }
+    case let .editor(v): if let v = v as? Value, case .editor = embed(v) { return v }
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    case let .dialog(v): if let v = v as? Value, case .dialog = embed(v) { return v }
+    case .loading: break
+    case let .model(v): if let v = v as? Value, case .model = embed(v) { return v }
+    case let .pair(v0, v1): if let v = (v0, name: v1) as? Value, case .pair = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension Parent.Destination.Action: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var counter: AnyCasePath<Parent.Destination.Action, Counter.Action> { .init(embed: { .counter($0) }, extract: { if case let .counter(v) = $0 { v } else { nil } }) }
+    public var editor: AnyCasePath<Parent.Destination.Action, Parent.Editor.Action> { .init(embed: { .editor($0) }, extract: { if case let .editor(v) = $0 { v } else { nil } }) }
+    public var alert: AnyCasePath<Parent.Destination.Action, Parent.Destination.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    public var dialog: AnyCasePath<Parent.Destination.Action, Parent.Destination.Alert> { .init(embed: { .dialog($0) }, extract: { if case let .dialog(v) = $0 { v } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .counter(v): if let v = v as? Value, case .counter = embed(v) { return v }
+    case let .editor(v): if let v = v as? Value, case .editor = embed(v) { return v }
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    case let .dialog(v): if let v = v as? Value, case .dialog = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension Parent.Editor.Action: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var edit: AnyCasePath<Parent.Editor.Action, String> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .edit(v): if let v = v as? Value, case .edit = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension Parent.Path {
+  @dynamicMemberLookup
+  enum State: CaseReducerState {
+    typealias StateReducer = Parent.Path
+    case alert(AlertState<Parent.Destination.Alert>)
+    case empty
+  }
+  enum Action {
+    case alert(Parent.Destination.Alert)
+  }
+  @ReducerBuilder<State, Action>
+  static var body: some Reducer<State, Action> {
+    EmptyReducer()
+  }
+}
+
+extension Parent.Path.State: CasePathable {
+  struct AllCasePaths: Sendable {
+    var alert: AnyCasePath<Parent.Path.State, AlertState<Parent.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    var empty: AnyCasePath<Parent.Path.State, Void> { .init(embed: { _ in .empty }, extract: { if case .empty = $0 { () } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    case .empty: break
+    }
+    return .some(nil)
+  }
+}
+
+extension Parent.Path.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var alert: AnyCasePath<Parent.Path.Action, Parent.Destination.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension Screen.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var destination: AnyCasePath<Screen.Action, PresentationAction<Parent.Destination.Action>> { .init(embed: { .destination($0) }, extract: { if case let .destination(v) = $0 { v } else { nil } }) }
+    var path: AnyCasePath<Screen.Action, StackAction<Parent.Path.State, Parent.Path.Action>> { .init(embed: { .path($0) }, extract: { if case let .path(v) = $0 { v } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .destination(v): if let v = v as? Value, case .destination = embed(v) { return v }
+    case let .path(v): if let v = v as? Value, case .path = embed(v) { return v }
     }
     return .some(nil)
   }

@@ -1,0 +1,112 @@
+/// A feature made of other features, one per case: TCA's `@Reducer enum`, without a macro.
+///
+/// Write the enum of features with this conformance, and `swift package
+/// --allow-writing-to-package-directory generate-case-paths --target <Target>` writes its
+/// `State` and `Action` enums and its `body` into `<Target>+CasePaths.swift`:
+///
+/// ```swift
+/// enum Destination: CaseReducer {
+///   case add(SyncUpForm)
+///   case alert(AlertState<Alert>)
+///
+///   enum Alert: Equatable, Sendable { case confirmDeletion }
+///   // What `State` and `Action` conform to (TCA: `@Reducer(state: .equatable, ...)`).
+///   typealias StateConformances = Equatable & Sendable
+///   typealias ActionConformances = Equatable & Sendable
+/// }
+///
+/// // In the parent:
+/// //   .ifLet(\.$destination, action: \.destination)
+/// //   .forEach(\.path, action: \.path)
+/// ```
+///
+/// - A case with one unlabeled payload is a child feature: `State` has `add(SyncUpForm.State)`,
+///   `Action` has `add(SyncUpForm.Action)`, and `body` scopes `SyncUpForm()` to that case.
+/// - `AlertState<A>` and `ConfirmationDialogState<A>`: `State` holds the alert, `Action` has
+///   `alert(A)`, and nothing is scoped (its buttons' actions go to the parent).
+/// - Any other case (no payload, a labeled payload, several): state only, as TCA's
+///   `@ReducerCaseIgnored`: `case meeting(Meeting, syncUp: SyncUp)` is in `State`, not in
+///   `Action`. Label a single payload to keep it state only: `case detail(model: Model)`.
+///
+/// `State` and `Action` get the enum's access level and `CasePathable` conformances, and
+/// `State` has `@dynamicMemberLookup` (`state.destination?.add`). They also conform to what
+/// the enum's `StateConformances` and `ActionConformances` typealiases name, when it declares
+/// them: `Equatable` is synthesized only for a conformance declared with the type, which is in
+/// the generated file (`extension Destination.State: Equatable {}`, TCA's spelling, cannot
+/// synthesize `==` from another file). `--check` (CI) fails when the generated file is stale.
+public protocol CaseReducer {
+  /// The state of whichever feature is shown: one case per case of the enum.
+  associatedtype State: CaseReducerState where State.StateReducer == Self
+  /// The actions of the features: one case per feature that has actions.
+  associatedtype Action
+  /// The type of ``body``.
+  associatedtype Body: Reducer where Body.State == State, Body.Action == Action
+
+  /// Each feature's reducer, scoped to its case.
+  @ReducerBuilder<State, Action>
+  static var body: Body { get }
+}
+
+/// The `State` of a ``CaseReducer``, which names the reducer, so that `ifLet` and `forEach`
+/// find its `body` from the state's type alone.
+public protocol CaseReducerState {
+  /// The enum of features whose state this is.
+  associatedtype StateReducer: CaseReducer where StateReducer.State == Self
+}
+
+extension Reducer {
+  /// Presents one of a ``CaseReducer``'s features: `.ifLet(\.$destination, action:
+  /// \.destination)`, with the features' reducer found from the destination's state.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: The presentation state, `\.$destination`.
+  ///   - toPresentationAction: The case of the parent action carrying the child's actions.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>> & Sendable,
+    action toPresentationAction: CaseKeyPath<
+      Action, PresentationAction<DestinationState.StateReducer.Action>
+    >,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where Action: CasePathable {
+    ifLet(
+      toPresentationState, action: Action.allCasePaths[keyPath: toPresentationAction],
+      destination: { DestinationState.StateReducer.body }, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  /// Runs a stack of a ``CaseReducer``'s features: `.forEach(\.path, action: \.path)`, with
+  /// the features' reducer found from the stack's element state.
+  ///
+  /// - Parameters:
+  ///   - toStackState: The stack, `\.path`.
+  ///   - toStackAction: The case of the parent action carrying stack actions.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  public func forEach<ElementState: CaseReducerState>(
+    _ toStackState: WritableKeyPath<State, StackState<ElementState>> & Sendable,
+    action toStackAction: CaseKeyPath<
+      Action, StackAction<ElementState, ElementState.StateReducer.Action>
+    >,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, ElementState.StateReducer.Body>
+  where Action: CasePathable {
+    forEach(
+      toStackState, action: Action.allCasePaths[keyPath: toStackAction],
+      destination: { ElementState.StateReducer.body }, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+}
