@@ -5,6 +5,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 modules="$root/.build/debug/Modules"
+# Composable imports the C target ComposableAtomics: its module map, as SwiftPM passes it.
+atomics=(-Xcc -fmodule-map-file="$root/.build/debug/ComposableAtomics.build/module.modulemap"
+  -Xcc -I -Xcc "$root/Sources/ComposableAtomics/include")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -13,7 +16,7 @@ import Composable
 enum Action { case child(Int), other }
 let path = /Action.child
 SWIFT
-swiftc -typecheck -swift-version 6 -I "$modules" "$work/constructor.swift"
+swiftc -typecheck -swift-version 6 -I "$modules" "${atomics[@]}" "$work/constructor.swift"
 
 cat >"$work/capturing.swift" <<'SWIFT'
 import Composable
@@ -26,7 +29,8 @@ func capturing() -> AnyCasePath<Action, Int> {
   }
 }
 SWIFT
-if swiftc -typecheck -swift-version 6 -I "$modules" "$work/capturing.swift" 2>"$work/errors"; then
+if swiftc -typecheck -swift-version 6 -I "$modules" "${atomics[@]}" "$work/capturing.swift" \
+  2>"$work/errors"; then
   echo "Swift 6 mode accepted a closure that mutates captured state as a case path" >&2
   exit 1
 fi
