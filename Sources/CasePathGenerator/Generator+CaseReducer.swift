@@ -67,15 +67,24 @@ extension Generator {
     output += (enums.count > 1 ? enums[1].cases : []).map { "    case \(declaration($0))\n" }
       .joined()
     output += "  }\n"
-    output += "  @ReducerBuilder<State, Action>\n"
-    output += "  \(access)static var body: some Reducer<State, Action> {\n"
+    // NB: `Body` is a struct of its own, not an opaque type: the enum's `Body` is inferred
+    // from a member named so, where an opaque `static var body` in another file than the
+    // conformance leaves it to `Reducer`'s `Body == Never` default.
+    output += "  \(access)struct Body: Reducer {\n"
+    output += "    \(access)typealias State = \(name).State\n"
+    output += "    \(access)typealias Action = \(name).Action\n"
+    output += "    \(access)init() {}\n"
+    output += "    @ReducerBuilder<State, Action>\n"
+    output += "    \(access)var body: some Reducer<State, Action> {\n"
     let scopes = item.cases.compactMap { enumCase -> String? in
       guard case let .feature(type) = role(of: enumCase) else { return nil }
       let path = "\\.\(identifier(enumCase.name))"
-      return "    Scope(state: \(path), action: \(path)) { \(type)() }\n"
+      return "      Scope(state: \(path), action: \(path)) { \(type)() }\n"
     }
-    output += scopes.isEmpty ? "    EmptyReducer()\n" : scopes.joined()
+    output += scopes.isEmpty ? "      EmptyReducer()\n" : scopes.joined()
+    output += "    }\n"
     output += "  }\n"
+    output += "  \(access)static var body: Body { Body() }\n"
     output += "}\n"
     return output
   }

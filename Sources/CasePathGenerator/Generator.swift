@@ -16,6 +16,9 @@ struct Generator {
     /// The typealiases it declares of those that its `State` and `Action` conform to:
     /// `StateConformances`, `ActionConformances`.
     var conformances: [String] = []
+    /// Declares `CasePathable` itself (TCA's `@CasePathable enum Alert`): the generated
+    /// extension adds the members only.
+    var declaresCasePathable = false
 
     var isPublic: Bool { access == "public" || access == "open" }
   }
@@ -37,7 +40,8 @@ struct Generator {
   /// public (not private, nor nested in a private type), not generic, with at least one case
   /// and no overloaded case name, without a hand-written `AllCasePaths` (one outside
   /// `outputFileName`), and, when no case has a payload, named like a state or an action
-  /// (`…State`, `…Action`, `…Destination`, `…Path`): a `CancelID` gets nothing.
+  /// (`…State`, `…Action`, `…Destination`, `…Path`, `…Delegate`, `…Alert`, `…Dialog`) or
+  /// declaring `CasePathable` itself: a `CancelID` gets nothing.
   ///
   /// - Parameter files: Each file's path, its text, and its parse (`swiftc -dump-parse
   ///   -dump-ast-format json`, which needs no type checking, so a target that does not compile
@@ -53,6 +57,7 @@ struct Generator {
     var conditional: Set<[String]> = []
     var withoutMemberLookup: Set<[String]> = []
     var caseReducers: Set<[String]> = []
+    var declaresCasePathable: Set<[String]> = []
     var typealiases: [[String]: [String]] = [:]
     for file in files {
       guard let root = try JSONSerialization.jsonObject(with: file.parse) as? [String: Any],
@@ -114,6 +119,11 @@ struct Generator {
               }
             }
             if let body = rangeText(of: node, in: file.text),
+              inheritedNames(inDeclaration: body).contains("CasePathable")
+            {
+              declaresCasePathable.insert(fullPath)
+            }
+            if let body = rangeText(of: node, in: file.text),
               inheritedNames(inDeclaration: body).contains("CaseReducer")
             {
               caseReducers.insert(fullPath)
@@ -151,6 +161,7 @@ struct Generator {
     for path in order {
       guard var item = found[path] else { continue }
       item.isCaseReducer = caseReducers.contains(path)
+      item.declaresCasePathable = declaresCasePathable.contains(path)
       item.conformances = typealiases[path] ?? []
       for index in item.cases.indices {
         for element in item.cases[index].payload.indices {
@@ -160,13 +171,15 @@ struct Generator {
       }
       found[path] = item
     }
-    let routable = ["State", "Action", "Destination", "Path"]
+    // NB: TCA's names for an enum of actions nested in an action: `Delegate`, `Alert`.
+    let routable = ["State", "Action", "Destination", "Path", "Delegate", "Alert", "Dialog"]
     let enums = order.compactMap { found[$0] }
       .filter { !$0.cases.isEmpty && !handWritten.contains($0.path) }
       .filter { !conditional.contains($0.path) }
       .filter { Set($0.cases.map(\.name)).count == $0.cases.count }
       .filter { item in
-        item.isCaseReducer || item.cases.contains { !$0.payload.isEmpty }
+        item.isCaseReducer || item.declaresCasePathable
+          || item.cases.contains { !$0.payload.isEmpty }
           || routable.contains { item.path.last?.hasSuffix($0) ?? false }
       }
       .sorted { $0.path.lexicographicallyPrecedes($1.path) }
@@ -306,7 +319,7 @@ struct Generator {
   private static func casePathable(_ item: Enum) -> String {
     let name = item.path.joined(separator: ".")
     let access = accessPrefix(item)
-    var output = "\nextension \(name): CasePathable {\n"
+    var output = "\nextension \(name)\(item.declaresCasePathable ? "" : ": CasePathable") {\n"
     output += "  \(access)struct AllCasePaths: Sendable {\n"
     for enumCase in item.cases {
       output += "    \(access)var \(identifier(enumCase.name)): "

@@ -114,10 +114,10 @@ public final class TestStore<State: Equatable, Action> {
     DependencyValues.update(&dependencies, with: prepareDependencies)
     // NB: The tested feature is the root: its `dismiss()` is recorded (``isDismissed``), as
     // TCA's `TestStore` does, unless the test set its own.
-    let dismissed = LockIsolated(false)
-    self.dismissed = dismissed
+    let dismissal = RootDismissal()
+    self.dismissal = dismissal
     if !dependencies.hasDismissEffect {
-      dependencies.dismiss = DismissEffect(recordingRootDismissal: { dismissed.setValue(true) })
+      dependencies.dismiss = DismissEffect(recordingRootDismissal: { dismissal.record() })
     }
     let (state, reducer) = withDependencies({ $0 = dependencies }) {
       (initialState(), reducer())
@@ -139,6 +139,7 @@ public final class TestStore<State: Equatable, Action> {
     TestScheduler.register(executor)
     self.executor = executor
     core.effects.onActivity = { TestScheduler.noteProgress() }
+    dismissal.onRecord = { [weak self] in self?.skipEffectsInFlightOnDismissal() }
     hooks.willReduce = { [unowned self] _ in
       self.stateBeforeReduce = self.core.state
       self.sharedBeforeReduce = self.shared.capture(self.core.state)
@@ -190,8 +191,8 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Whether the tested feature called `dismiss()` (TCA's `isDismissed`): a feature tested on
   /// its own is the root, so its dismissal is recorded here rather than reported.
-  public var isDismissed: Bool { dismissed.value }
-  private let dismissed: LockIsolated<Bool>
+  public var isDismissed: Bool { dismissal.isDismissed }
+  private let dismissal: RootDismissal
 
   /// The store's dependencies; change them mid-test to affect later actions and effects.
   public var dependencies: DependencyValues {

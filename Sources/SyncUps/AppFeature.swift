@@ -48,7 +48,7 @@ public struct AppFeature: Reducer {
   /// The stack's and the list's actions.
   public enum Action: Equatable, Sendable {
     /// The pushed screens'.
-    case path(StackAction<Path.State, Path.Action>)
+    case path(StackActionOf<Path>)
     /// The list's.
     case syncUpsList(SyncUpsList.Action)
   }

@@ -5,7 +5,7 @@ import Foundation
 
 extension AppFeature.Action: CasePathable {
   public struct AllCasePaths: Sendable {
-    public var path: AnyCasePath<AppFeature.Action, StackAction<AppFeature.Path.State, AppFeature.Path.Action>> { .init(embed: { .path($0) }, extract: { if case let .path(v) = $0 { v } else { nil } }) }
+    public var path: AnyCasePath<AppFeature.Action, StackActionOf<AppFeature.Path>> { .init(embed: { .path($0) }, extract: { if case let .path(v) = $0 { v } else { nil } }) }
     public var syncUpsList: AnyCasePath<AppFeature.Action, SyncUpsList.Action> { .init(embed: { .syncUpsList($0) }, extract: { if case let .syncUpsList(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
@@ -30,11 +30,17 @@ extension AppFeature.Path {
     case detail(SyncUpDetail.Action)
     case record(RecordMeeting.Action)
   }
-  @ReducerBuilder<State, Action>
-  public static var body: some Reducer<State, Action> {
-    Scope(state: \.detail, action: \.detail) { SyncUpDetail() }
-    Scope(state: \.record, action: \.record) { RecordMeeting() }
+  public struct Body: Reducer {
+    public typealias State = AppFeature.Path.State
+    public typealias Action = AppFeature.Path.Action
+    public init() {}
+    @ReducerBuilder<State, Action>
+    public var body: some Reducer<State, Action> {
+      Scope(state: \.detail, action: \.detail) { SyncUpDetail() }
+      Scope(state: \.record, action: \.record) { RecordMeeting() }
+    }
   }
+  public static var body: Body { Body() }
 }
 
 extension AppFeature.Path.State: CasePathable {
@@ -91,6 +97,21 @@ extension RecordMeeting.Action: CasePathable {
     case .speechFailure: break
     case let .speechResult(v): if let v = v as? Value, case .speechResult = embed(v) { return v }
     case .timerTick: break
+    }
+    return .some(nil)
+  }
+}
+
+extension RecordMeeting.Action.Alert: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var confirmDiscard: AnyCasePath<RecordMeeting.Action.Alert, Void> { .init(embed: { _ in .confirmDiscard }, extract: { if case .confirmDiscard = $0 { () } else { nil } }) }
+    public var confirmSave: AnyCasePath<RecordMeeting.Action.Alert, Void> { .init(embed: { _ in .confirmSave }, extract: { if case .confirmSave = $0 { () } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .confirmDiscard: break
+    case .confirmSave: break
     }
     return .some(nil)
   }
@@ -162,10 +183,16 @@ extension SyncUpDetail.Destination {
     case alert(SyncUpDetail.Destination.Alert)
     case edit(SyncUpForm.Action)
   }
-  @ReducerBuilder<State, Action>
-  public static var body: some Reducer<State, Action> {
-    Scope(state: \.edit, action: \.edit) { SyncUpForm() }
+  public struct Body: Reducer {
+    public typealias State = SyncUpDetail.Destination.State
+    public typealias Action = SyncUpDetail.Destination.Action
+    public init() {}
+    @ReducerBuilder<State, Action>
+    public var body: some Reducer<State, Action> {
+      Scope(state: \.edit, action: \.edit) { SyncUpForm() }
+    }
   }
+  public static var body: Body { Body() }
 }
 
 extension SyncUpDetail.Destination.State: CasePathable {
@@ -193,6 +220,21 @@ extension SyncUpDetail.Destination.Action: CasePathable {
     switch root {
     case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
     case let .edit(v): if let v = v as? Value, case .edit = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension SyncUpDetail.Destination.Alert: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var confirmDeletion: AnyCasePath<SyncUpDetail.Destination.Alert, Void> { .init(embed: { _ in .confirmDeletion }, extract: { if case .confirmDeletion = $0 { () } else { nil } }) }
+    public var continueWithoutRecording: AnyCasePath<SyncUpDetail.Destination.Alert, Void> { .init(embed: { _ in .continueWithoutRecording }, extract: { if case .continueWithoutRecording = $0 { () } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .confirmDeletion: break
+    case .continueWithoutRecording: break
     }
     return .some(nil)
   }
@@ -262,10 +304,16 @@ extension SyncUpsList.Destination {
     case add(SyncUpForm.Action)
     case alert(SyncUpsList.Destination.Alert)
   }
-  @ReducerBuilder<State, Action>
-  public static var body: some Reducer<State, Action> {
-    Scope(state: \.add, action: \.add) { SyncUpForm() }
+  public struct Body: Reducer {
+    public typealias State = SyncUpsList.Destination.State
+    public typealias Action = SyncUpsList.Destination.Action
+    public init() {}
+    @ReducerBuilder<State, Action>
+    public var body: some Reducer<State, Action> {
+      Scope(state: \.add, action: \.add) { SyncUpForm() }
+    }
   }
+  public static var body: Body { Body() }
 }
 
 extension SyncUpsList.Destination.State: CasePathable {

@@ -290,12 +290,28 @@ extension AnyCasePath {
   /// extracts a dismissal and the presented actions of that case.
   ///
   /// - Parameter keyPath: The case of the presented feature's action.
+  @_disfavoredOverload
   @inlinable
   public subscript<Child: CasePathable, AppendedValue>(
     dynamicMember keyPath: CaseKeyPath<Child, AppendedValue>
   ) -> AnyCasePath<Root, PresentationAction<AppendedValue>>
   where Value == PresentationAction<Child> {
     appending(path: PresentationAction<Child>.presenting(Child.allCasePaths[keyPath: keyPath]))
+  }
+
+  /// A case path through a presentation action's `.presented` into one case of the presented
+  /// feature's actions, as TCA's tests write them: `send(\.alert.confirmSave)`,
+  /// `receive(\.destination.alert.confirmDeletion)` (a `.dismiss` is not in it). Where the
+  /// context asks for presentation actions (a scope), the subscript above is used instead.
+  ///
+  /// - Parameter keyPath: The case of the presented feature's action.
+  @inlinable
+  public subscript<Child: CasePathable, AppendedValue>(
+    dynamicMember keyPath: CaseKeyPath<Child, AppendedValue>
+  ) -> AnyCasePath<Root, AppendedValue>
+  where Value == PresentationAction<Child> {
+    appending(path: PresentationAction<Child>.allCasePaths.presented)
+      .appending(path: Child.allCasePaths[keyPath: keyPath])
   }
 }
 

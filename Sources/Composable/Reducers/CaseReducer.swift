@@ -34,17 +34,22 @@
 /// them: `Equatable` is synthesized only for a conformance declared with the type, which is in
 /// the generated file (`extension Destination.State: Equatable {}`, TCA's spelling, cannot
 /// synthesize `==` from another file). `--check` (CI) fails when the generated file is stale.
-public protocol CaseReducer {
-  /// The state of whichever feature is shown: one case per case of the enum.
-  associatedtype State: CaseReducerState where State.StateReducer == Self
-  /// The actions of the features: one case per feature that has actions.
-  associatedtype Action
-  /// The type of ``body``.
-  associatedtype Body: Reducer where Body.State == State, Body.Action == Action
-
+public protocol CaseReducer: Reducer
+where
+  State: CaseReducerState, State.StateReducer == Self, Body: Reducer, Body.State == State,
+  Body.Action == Action
+{
   /// Each feature's reducer, scoped to its case.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+}
+
+extension CaseReducer {
+  /// ``body``, so that the enum is a `Reducer` too: `ReducerOf<Destination>`,
+  /// `StackActionOf<Path>` and `Destination.State`/`Destination.Action` work as for any
+  /// reducer (TCA's `CaseReducer` is one). A value of the enum (`.add(SyncUpForm())`) runs
+  /// every feature's reducer, not only its own case's.
+  public var body: Body { Self.body }
 }
 
 /// The `State` of a ``CaseReducer``, which names the reducer, so that `ifLet` and `forEach`

@@ -33,7 +33,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     var log: [String] = []
     #expect(runGenerator(arguments: ["Fixture", output.path] + files) { log.append($0) } == 0)
-    #expect(log == ["Wrote Fixture+CasePaths.swift (8 enums)."])
+    #expect(log == ["Wrote Fixture+CasePaths.swift (13 enums)."])
     let expected = try String(contentsOf: Self.generated, encoding: .utf8)
     #expect(try String(contentsOf: output, encoding: .utf8) == expected)
   }
@@ -52,6 +52,11 @@ import Testing
       #expect(!generated.contains("extension \(skipped)"))
     }
     #expect(generated.contains("extension AlertAction: CasePathable"))
+    // TCA's payload-less `Delegate` and `Alert` get one; an enum declaring `CasePathable`
+    // itself gets the members only (a second `: CasePathable` would not compile).
+    #expect(generated.contains("extension Screen2Action.Delegate: CasePathable {"))
+    #expect(generated.contains("extension Screen2Action.Alert: CasePathable {"))
+    #expect(generated.contains("\nextension Buttons {\n"))
   }
 
   @Test func checkModeFailsOnAStaleOrMissingFileAndGenerationIsIdempotent() throws {
@@ -75,9 +80,9 @@ import Testing
     #expect(runGenerator(arguments: arguments + ["--check"]) { log.append($0) } == 1)
     #expect(
       Array(log.dropFirst()) == [
-        "Wrote Fixture+CasePaths.swift (8 enums).",
-        "Fixture+CasePaths.swift is up to date (8 enums).",
-        "Fixture+CasePaths.swift is up to date (8 enums).",
+        "Wrote Fixture+CasePaths.swift (13 enums).",
+        "Fixture+CasePaths.swift is up to date (13 enums).",
+        "Fixture+CasePaths.swift is up to date (13 enums).",
         "Fixture+CasePaths.swift is missing: run `\(command)`.",
       ])
   }

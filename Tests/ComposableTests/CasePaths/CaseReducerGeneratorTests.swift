@@ -50,11 +50,17 @@ import Testing
             case alert(Parent.Destination.Alert)
             case dialog(Parent.Destination.Alert)
           }
-          @ReducerBuilder<State, Action>
-          public static var body: some Reducer<State, Action> {
-            Scope(state: \\.counter, action: \\.counter) { Counter() }
-            Scope(state: \\.editor, action: \\.editor) { Parent.Editor() }
+          public struct Body: Reducer {
+            public typealias State = Parent.Destination.State
+            public typealias Action = Parent.Destination.Action
+            public init() {}
+            @ReducerBuilder<State, Action>
+            public var body: some Reducer<State, Action> {
+              Scope(state: \\.counter, action: \\.counter) { Counter() }
+              Scope(state: \\.editor, action: \\.editor) { Parent.Editor() }
+            }
           }
+          public static var body: Body { Body() }
         }
         """))
     #expect(generated.contains("extension Parent.Destination.State: CasePathable {"))
@@ -77,10 +83,16 @@ import Testing
           enum Action {
             case alert(Parent.Destination.Alert)
           }
-          @ReducerBuilder<State, Action>
-          static var body: some Reducer<State, Action> {
-            EmptyReducer()
+          struct Body: Reducer {
+            typealias State = Parent.Path.State
+            typealias Action = Parent.Path.Action
+            init() {}
+            @ReducerBuilder<State, Action>
+            var body: some Reducer<State, Action> {
+              EmptyReducer()
+            }
           }
+          static var body: Body { Body() }
         """))
   }
 

@@ -170,6 +170,52 @@ struct Presenter: Reducer {
     #expect(store.isDismissed)
   }
 
+  /// TCA 1.11+'s SyncUps `RecordMeeting` tests end with the meeting's timer still running:
+  /// a tested feature's `dismiss()` skips the effects in flight then (before: "An effect
+  /// returned for RecordMeeting.Action.onTask is still running at the end of the test").
+  @Test func aTestedFeaturesDismissalSkipsItsEffectsInFlight() async {
+    struct Meeting: Reducer {
+      struct State: Equatable { var ticks = 0 }
+      enum Action: Equatable { case onTask, tick, endTapped, later }
+      @Dependency(\.continuousClock) var clock
+      @Dependency(\.dismiss) var dismiss
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .onTask:
+          return .run { send in
+            for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+          }
+        case .tick:
+          state.ticks += 1
+          return .none
+        case .endTapped:
+          return .run { _ in await dismiss() }
+        case .later:
+          return .run { _ in try await clock.sleep(for: .seconds(5)) }
+        }
+      }
+    }
+    let clock = TestClock()
+    let store = TestStore(initialState: Meeting.State()) {
+      Meeting()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.onTask)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.send(.endTapped)
+    #expect(store.isDismissed)
+    // An effect started after the dismissal is still tracked.
+    let messages = await failureMessages {
+      let later = await store.send(.later)
+      await store.finish(timeout: .milliseconds(1))
+      await later.cancel()
+    }
+    #expect(messages.contains { $0.contains("Meeting.Action.later") })
+    #expect(!messages.contains { $0.contains("Meeting.Action.onTask") })
+  }
+
   @Test func dismissOutsideAPresentationIsADiagnostic() async {
     let store = Store(initialState: Sheet.State()) { Sheet() }
     await expectFailures {

@@ -40,6 +40,23 @@ import Testing
     }
   }
 
+  /// TCA's `send(\.alert.confirmSave)`: a payload-less case of a presented feature, with no
+  /// `.presented` step (before: "cannot convert … PresentationAction<()>").
+  @Test func aPayloadlessPresentedCaseIsSentWithoutThePresentedStep() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.exhaustivity = .off
+    await store.send(\.deleteTapped)
+    await store.send(\.destination.alert.confirmDeletion) {
+      $0.deleted = 1
+      $0.destination = nil
+    }
+    // The path goes through `.presented`: a dismissal is not in it (TCA's reading).
+    let confirm = Feature.Action.allCasePaths[keyPath: \.destination.alert.confirmDeletion]
+    #expect(confirm.extract(from: .destination(.presented(.alert(.confirmDeletion)))) != nil)
+    #expect(confirm.extract(from: .destination(.dismiss)) == nil)
+    #expect(confirm.embed(()) == .destination(.presented(.alert(.confirmDeletion))))
+  }
+
   @Test func aStackOrRowPathMatchesOnlyItsID() {
     let paths = Feature.Action.allCasePaths
     #expect(

@@ -118,7 +118,8 @@ import Testing
   }
 
   @Test func aDismissalThroughTheCasePathIsThePresentationsDismissal() {
-    let path = Feature.Action.allCasePaths.destination.edit
+    let path: AnyCasePath<Feature.Action, PresentationAction<ViewFixture.Edit.Action>> =
+      Feature.Action.allCasePaths.destination.edit
     #expect(path.embed(.dismiss) == .destination(.dismiss))
     #expect(path.embed(.presented(.saveTapped)) == .destination(.presented(.edit(.saveTapped))))
     #expect(path.extract(from: .destination(.dismiss)) == .dismiss)

@@ -149,6 +149,14 @@ extension ViewFixture.Destination.Action: CasePathable {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+extension ViewFixture.Destination.Alert: CasePathable {
+  struct AllCasePaths: Sendable {
+    var confirmDeletion: AnyCasePath<ViewFixture.Destination.Alert, Void> { .init(embed: { _ in .confirmDeletion }, extract: { if case .confirmDeletion = $0 { () } else { nil } }) }
+    var later: AnyCasePath<ViewFixture.Destination.Alert, Void> { .init(embed: { _ in .later }, extract: { if case .later = $0 { () } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 extension ViewFixture.Feature.Action: CasePathable {
   struct AllCasePaths: Sendable {
     var binding: AnyCasePath<ViewFixture.Feature.Action, BindingAction<ViewFixture.Feature.State>> { .init(embed: { .binding($0) }, extract: { if case let .binding(v) = $0 { v } else { nil } }) }

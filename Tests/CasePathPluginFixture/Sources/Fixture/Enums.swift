@@ -60,3 +60,15 @@ enum CancelID { case timer, request }
 
 /// Cases without payloads, named like an action: gets a conformance.
 enum AlertAction { case confirm, cancel }
+
+/// TCA's names for payload-less actions nested in an action: each gets a conformance.
+enum Screen2Action {
+  case delegate(Delegate)
+  case alert(Alert)
+
+  enum Delegate: Equatable, Sendable { case deleteSyncUp, startMeeting }
+  enum Alert { case confirmSave, confirmDiscard }
+}
+
+/// Declares the conformance itself (TCA's `@CasePathable enum`): the file adds the members.
+enum Buttons: CasePathable { case ok, cancel }

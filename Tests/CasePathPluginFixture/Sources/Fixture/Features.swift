@@ -61,7 +61,7 @@ struct Screen: Reducer {
   }
   enum Action {
     case destination(PresentationAction<Parent.Destination.Action>)
-    case path(StackAction<Parent.Path.State, Parent.Path.Action>)
+    case path(StackActionOf<Parent.Path>)
   }
   var body: some ReducerOf<Self> {
     EmptyReducer()

@@ -19,6 +19,21 @@ extension AlertAction: CasePathable {
   }
 }
 
+extension Buttons {
+  struct AllCasePaths: Sendable {
+    var ok: AnyCasePath<Buttons, Void> { .init(embed: { _ in .ok }, extract: { if case .ok = $0 { () } else { nil } }) }
+    var cancel: AnyCasePath<Buttons, Void> { .init(embed: { _ in .cancel }, extract: { if case .cancel = $0 { () } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .ok: break
+    case .cancel: break
+    }
+    return .some(nil)
+  }
+}
+
 extension Counter.Action: CasePathable {
   public struct AllCasePaths: Sendable {
     public var increment: AnyCasePath<Counter.Action, Void> { .init(embed: { _ in .increment }, extract: { if case .increment = $0 { () } else { nil } }) }
@@ -102,11 +117,17 @@ extension Parent.Destination {
     case alert(Parent.Destination.Alert)
     case dialog(Parent.Destination.Alert)
   }
-  @ReducerBuilder<State, Action>
-  public static var body: some Reducer<State, Action> {
-    Scope(state: \.counter, action: \.counter) { Counter() }
-    Scope(state: \.editor, action: \.editor) { Parent.Editor() }
+  public struct Body: Reducer {
+    public typealias State = Parent.Destination.State
+    public typealias Action = Parent.Destination.Action
+    public init() {}
+    @ReducerBuilder<State, Action>
+    public var body: some Reducer<State, Action> {
+      Scope(state: \.counter, action: \.counter) { Counter() }
+      Scope(state: \.editor, action: \.editor) { Parent.Editor() }
+    }
   }
+  public static var body: Body { Body() }
 }
 
 extension Parent.Destination.State: CasePathable {
@@ -153,6 +174,19 @@ extension Parent.Destination.Action: CasePathable {
   }
 }
 
+extension Parent.Destination.Alert: CasePathable {
+  public struct AllCasePaths: Sendable {
+    public var confirm: AnyCasePath<Parent.Destination.Alert, Void> { .init(embed: { _ in .confirm }, extract: { if case .confirm = $0 { () } else { nil } }) }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .confirm: break
+    }
+    return .some(nil)
+  }
+}
+
 extension Parent.Editor.Action: CasePathable {
   public struct AllCasePaths: Sendable {
     public var edit: AnyCasePath<Parent.Editor.Action, String> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
@@ -176,10 +210,16 @@ extension Parent.Path {
   enum Action {
     case alert(Parent.Destination.Alert)
   }
-  @ReducerBuilder<State, Action>
-  static var body: some Reducer<State, Action> {
-    EmptyReducer()
+  struct Body: Reducer {
+    typealias State = Parent.Path.State
+    typealias Action = Parent.Path.Action
+    init() {}
+    @ReducerBuilder<State, Action>
+    var body: some Reducer<State, Action> {
+      EmptyReducer()
+    }
   }
+  static var body: Body { Body() }
 }
 
 extension Parent.Path.State: CasePathable {
@@ -213,13 +253,58 @@ extension Parent.Path.Action: CasePathable {
 extension Screen.Action: CasePathable {
   struct AllCasePaths: Sendable {
     var destination: AnyCasePath<Screen.Action, PresentationAction<Parent.Destination.Action>> { .init(embed: { .destination($0) }, extract: { if case let .destination(v) = $0 { v } else { nil } }) }
-    var path: AnyCasePath<Screen.Action, StackAction<Parent.Path.State, Parent.Path.Action>> { .init(embed: { .path($0) }, extract: { if case let .path(v) = $0 { v } else { nil } }) }
+    var path: AnyCasePath<Screen.Action, StackActionOf<Parent.Path>> { .init(embed: { .path($0) }, extract: { if case let .path(v) = $0 { v } else { nil } }) }
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
   static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
     switch root {
     case let .destination(v): if let v = v as? Value, case .destination = embed(v) { return v }
     case let .path(v): if let v = v as? Value, case .path = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension Screen2Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var delegate: AnyCasePath<Screen2Action, Screen2Action.Delegate> { .init(embed: { .delegate($0) }, extract: { if case let .delegate(v) = $0 { v } else { nil } }) }
+    var alert: AnyCasePath<Screen2Action, Screen2Action.Alert> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case let .delegate(v): if let v = v as? Value, case .delegate = embed(v) { return v }
+    case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+    }
+    return .some(nil)
+  }
+}
+
+extension Screen2Action.Alert: CasePathable {
+  struct AllCasePaths: Sendable {
+    var confirmSave: AnyCasePath<Screen2Action.Alert, Void> { .init(embed: { _ in .confirmSave }, extract: { if case .confirmSave = $0 { () } else { nil } }) }
+    var confirmDiscard: AnyCasePath<Screen2Action.Alert, Void> { .init(embed: { _ in .confirmDiscard }, extract: { if case .confirmDiscard = $0 { () } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .confirmSave: break
+    case .confirmDiscard: break
+    }
+    return .some(nil)
+  }
+}
+
+extension Screen2Action.Delegate: CasePathable {
+  struct AllCasePaths: Sendable {
+    var deleteSyncUp: AnyCasePath<Screen2Action.Delegate, Void> { .init(embed: { _ in .deleteSyncUp }, extract: { if case .deleteSyncUp = $0 { () } else { nil } }) }
+    var startMeeting: AnyCasePath<Screen2Action.Delegate, Void> { .init(embed: { _ in .startMeeting }, extract: { if case .startMeeting = $0 { () } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+  static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+    switch root {
+    case .deleteSyncUp: break
+    case .startMeeting: break
     }
     return .some(nil)
   }
