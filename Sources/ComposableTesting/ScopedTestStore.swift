@@ -15,7 +15,7 @@ extension TestStore {
   ///   - toScopedState: The child state.
   ///   - fromScopedAction: The case of this store's action that carries child actions.
   /// - Returns: The scoped test store.
-  public func scope<ScopedState: Equatable, ScopedAction>(
+  public func scope<ScopedState, ScopedAction>(
     state toScopedState: WritableKeyPath<State, ScopedState>,
     action fromScopedAction: AnyCasePath<Action, ScopedAction>
   ) -> ScopedTestStore<State, Action, ScopedState, ScopedAction> {
@@ -29,7 +29,7 @@ extension TestStore {
   ///   - toScopedState: The child state.
   ///   - fromScopedAction: Embeds a child action in this store's action.
   /// - Returns: The scoped test store.
-  public func scope<ScopedState: Equatable, ScopedAction>(
+  public func scope<ScopedState, ScopedAction>(
     state toScopedState: WritableKeyPath<State, ScopedState>,
     action fromScopedAction: @escaping (ScopedAction) -> Action
   ) -> ScopedTestStore<State, Action, ScopedState, ScopedAction> {
@@ -45,7 +45,7 @@ extension TestStore where Action: CasePathable {
   ///   - toScopedState: The child state.
   ///   - fromScopedAction: The case of this store's action that carries child actions.
   /// - Returns: The scoped test store.
-  public func scope<ScopedState: Equatable, ScopedAction>(
+  public func scope<ScopedState, ScopedAction>(
     state toScopedState: WritableKeyPath<State, ScopedState>,
     action fromScopedAction: CaseKeyPath<Action, ScopedAction>
   ) -> ScopedTestStore<State, Action, ScopedState, ScopedAction> {
@@ -55,7 +55,7 @@ extension TestStore where Action: CasePathable {
 
 /// A view of a ``TestStore`` on one child feature, made by its `scope(state:action:)`.
 @MainActor
-public final class ScopedTestStore<State: Equatable, Action, ScopedState: Equatable, ScopedAction> {
+public final class ScopedTestStore<State, Action, ScopedState, ScopedAction> {
   /// The test store every step goes through.
   public let parent: TestStore<State, Action>
   let toState: WritableKeyPath<State, ScopedState>

@@ -3,7 +3,6 @@ import Foundation
 /// The test store of a reducer: `TestStoreOf<Feature>` is
 /// `TestStore<Feature.State, Feature.Action>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
-where R.State: Equatable
 
 /// A store for tests: every action you send and every action an effect feeds back is
 /// asserted, with the exact state it produces.
@@ -29,7 +28,7 @@ where R.State: Equatable
 /// the test all fail the test, with a message naming what was missed. Failures go to
 /// Swift Testing's `Issue.record` or to `XCTFail`, at the line of the assertion.
 @MainActor
-public final class TestStore<State: Equatable, Action> {
+public final class TestStore<State, Action> {
   /// How strictly the store checks the test; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
@@ -62,6 +61,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The shared values as of the last asserted step.
   var assertedShared: SharedSnapshot
   private var hasCompleted = false
+  /// How states are compared: by `==` when `State` is `Equatable`, else by structure.
+  let stateComparer = StateComparer<State>()
 
   struct SendOrigin {
     let group: EffectGroup
@@ -312,8 +313,12 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     let actualShared = around.after.filling(from: start)
+    var note: String?
     func differs(_ lhs: State, _ lhsShared: SharedSnapshot) -> Bool {
-      !SharedOverlay.equal(lhs, in: lhsShared, after, in: actualShared)
+      let result = stateComparer.compare(lhs, in: lhsShared, after, in: actualShared)
+      stateComparer.reportOpaque(result, at: location)
+      note = result.firstDifference.map { "  \($0)" }
+      return !result.isEqual
     }
     func difference(_ lhs: State, _ lhsShared: SharedSnapshot) -> String? {
       diff(lhs, after, expectedShared: lhsShared, actualShared: actualShared)
@@ -324,7 +329,7 @@ public final class TestStore<State: Equatable, Action> {
         let difference =
           difference(expected, expectedShared)
           ?? sharedValuesDifference(expected: expectedShared, actual: actualShared)
-          ?? "  (States differ by ==, but dump the same.)"
+          ?? note ?? "  (States differ by ==, but dump the same.)"
         let header =
           update == nil
           ? "State was not expected to change, but a change occurred after \(step()):"
@@ -359,7 +364,8 @@ public final class TestStore<State: Equatable, Action> {
       }
       if differs(expectedFromActual, fromActualShared) {
         let difference =
-          difference(expectedFromActual, fromActualShared) ?? "  (States differ by ==.)"
+          difference(expectedFromActual, fromActualShared) ?? note
+          ?? "  (States differ by ==.)"
         TestFailure.record(
           """
           A state change does not match expectation after \(step()):

@@ -72,17 +72,19 @@ package enum SharedOverlay {
     return (result, box.value)
   }
 
-  /// Whether two states are equal, each read in its own shared values: their `==` with
-  /// every shared value read the same on both sides (so whatever `==` does with them, only
-  /// the rest of the state can differ), and then the shared values of `right` (those
-  /// `rightState` holds) compared one by one with `left`'s.
-  package static func equal<State: Equatable>(
-    _ leftState: State, in left: SharedSnapshot, _ rightState: State, in right: SharedSnapshot
-  ) -> Bool {
-    let structurallyEqual = withSnapshot(left.filling(from: right)) {
-      leftState == rightState
+  /// Compares two states, each read in its own shared values: `compare` with every shared
+  /// value read the same on both sides (so whatever it does with them, only the rest of the
+  /// state can differ), and then the shared values of `right` (those `rightState` holds)
+  /// compared one by one with `left`'s.
+  package static func compare<State>(
+    _ leftState: State, in left: SharedSnapshot, _ rightState: State, in right: SharedSnapshot,
+    by compare: (State, State) -> StructuralComparison
+  ) -> StructuralComparison {
+    var result = withSnapshot(left.filling(from: right)) {
+      compare(leftState, rightState)
     }.result
-    return structurallyEqual && right.isEqual(to: left)
+    if result.isEqual, !right.isEqual(to: left) { result.isEqual = false }
+    return result
   }
 
   static var writableOverlay: LockIsolated<SharedSnapshot>? {
