@@ -18,7 +18,9 @@ func sharedValuesDifference(expected: SharedSnapshot, actual: SharedSnapshot) ->
     guard !entry.reference.valuesEqual(before, entry.value) else { continue }
     let name = entry.reference.keyDescription
     let difference =
-      diff(before, entry.value, root: name) ?? "  (differs by ==, but dumps the same)"
+      diff(before, entry.value, root: name)
+      ?? compareStructurally(before, entry.value, root: name).firstDifference.map { "  \($0)" }
+      ?? "  (differs by ==, but dumps the same)"
     // NB: A value made with `Shared(value:)` has no key to declare a holder with: name the
     // value it was made from instead.
     let isKeyed = !name.hasPrefix("Shared(") && !name.hasPrefix("SharedReader(")

@@ -31,7 +31,7 @@ final class StateComparer<State> {
   private let equals = equality(of: State.self)
   var referenceComparison = ReferenceComparison.contents
   /// The parts already reported as impossible to compare.
-  private var reported: Set<StructuralComparison.Opaque> = []
+  private var reported: Set<Opaque> = []
 
   /// Compares two states, each read in its own shared values (see `SharedOverlay`).
   func compare(
@@ -47,16 +47,112 @@ final class StateComparer<State> {
     }
   }
 
-  /// Fails the test once for each part of `result` that could not be compared.
+  /// Fails the test once for each part of `result` that could not be compared: once for a
+  /// field of every element of a list (`rows[*].onTap`), not once per row.
   func reportOpaque(_ result: StructuralComparison, at location: SourceLocationInfo) {
-    for part in result.opaque where reported.insert(part).inserted {
+    for part in result.opaque {
+      let field = withoutSubscripts(part.path)
+      guard reported.insert(Opaque(field: field, typeName: part.typeName)).inserted else {
+        continue
+      }
+      let others = field == part.path ? "" : " (and the same field of the other elements)"
       TestFailure.record(
         """
-        Cannot compare \(part.path), a \(part.typeName): \(shortTypeName(State.self)) is not \
-        Equatable, so the test store compares it by structure, and this value has nothing to \
-        compare (a closure, or a type whose Mirror shows no fields). Make the type that holds \
-        it Equatable (its == then decides), or the state itself.
+        Cannot compare \(part.path)\(others), a \(part.typeName): \(shortTypeName(State.self)) \
+        is not Equatable, so the test store compares it by structure, and this value has \
+        nothing to compare (a closure, or a type whose Mirror shows no fields). Make the type \
+        that holds it Equatable (its == then decides), or the state itself.
         """, at: location)
     }
   }
+
+  /// What a "no change occurred" failure adds for a state compared by structure.
+  var noChangeHint: String {
+    guard equals == nil else { return "" }
+    return """
+       A class instance the reducer changed in place is the same object before and after the \
+      step, so its change cannot be seen: replace the instance instead.
+      """
+  }
+
+  /// Watches the feature's own state for writes an assertion closure makes through a class
+  /// instance the expected state shares with it (`$0.document.title = "x"` changes the
+  /// feature's document): they would make any expectation hold. Only for a state compared by
+  /// structure, and only when there is a closure: it costs two dumps of the state.
+  func watchWrites(
+    to actual: State, in shared: SharedSnapshot, by update: ((inout State) throws -> Void)?
+  ) -> WriteWatch {
+    guard equals == nil, update != nil else { return WriteWatch(check: { nil }) }
+    func dump() -> String { SharedOverlay.withSnapshot(shared) { customDump(actual) }.result }
+    let before = dump()
+    return WriteWatch {
+      let after = dump()
+      guard after != before else { return nil }
+      let old = before.split(separator: "\n", omittingEmptySubsequences: false)
+      let new = after.split(separator: "\n", omittingEmptySubsequences: false)
+      let changed = zip(old, new).filter { $0 != $1 }.prefix(3)
+      let lines = changed.map { "  − \($0.0.trimmed)\n  + \($0.1.trimmed)" }
+      return """
+        The assertion closure changed the feature's own state, through a class instance the \
+        expected state shares with it, so the assertion could not fail:
+        \(lines.joined(separator: "\n"))
+        Assert a class instance by assigning a new one (`$0.item = Item(…)`), or make it a \
+        value type.
+        """
+    }
+  }
+
+  private struct Opaque: Hashable {
+    let field: String
+    let typeName: String
+  }
+}
+
+/// A check to run after an assertion: a failure message, or `nil`.
+struct WriteWatch {
+  let check: () -> String?
+
+  func check(at location: SourceLocationInfo) {
+    if let message = check() { TestFailure.record(message, at: location) }
+  }
+}
+
+extension Substring {
+  /// The line without its indentation and its trailing comma.
+  fileprivate var trimmed: Substring {
+    let line = drop { $0 == " " }
+    return line.last == "," ? line.dropLast() : line
+  }
+}
+
+/// `path` with each subscript written `[*]`: `rows[*].onTap` for `rows[3].onTap`. A subscript
+/// ends at the first `]` outside a string literal (a dictionary key may be one).
+package func withoutSubscripts(_ path: String) -> String {
+  var result = ""
+  var depth = 0
+  var inString = false
+  var escaped = false
+  for character in path {
+    if depth > 0 {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "[" {
+        depth += 1
+      } else if character == "]" {
+        depth -= 1
+        if depth == 0 { result += "[*]" }
+      }
+      continue
+    }
+    if character == "[" { depth = 1 } else { result.append(character) }
+  }
+  return result
 }

@@ -288,6 +288,9 @@ public final class TestStore<State, Action> {
     // the expected state in those before the step (what the closure changes), the actual
     // one in those after it.
     let start = shared.expectedStart(from: around.before, asOf: around.stamp)
+    let actualShared = around.after.filling(from: start)
+    let writes = stateComparer.watchWrites(to: after, in: actualShared, by: update)
+    defer { writes.check(at: location) }
     var expected = before
     var expectedShared = start
     // NB: A non-exhaustive assertion is checked against the actual state (below); applied to
@@ -312,7 +315,6 @@ public final class TestStore<State, Action> {
         return
       }
     }
-    let actualShared = around.after.filling(from: start)
     var note: String?
     func differs(_ lhs: State, _ lhsShared: SharedSnapshot) -> Bool {
       let result = stateComparer.compare(lhs, in: lhsShared, after, in: actualShared)
@@ -339,7 +341,8 @@ public final class TestStore<State, Action> {
         TestFailure.record(
           """
           Expected state to change after \(step()), but no change occurred. The assertion \
-          closure made no changes to state; if no change is expected, omit the closure.
+          closure made no changes to state; if no change is expected, omit the closure.\
+          \(stateComparer.noChangeHint)
           """, at: location)
       }
     case let .off(showSkipped):

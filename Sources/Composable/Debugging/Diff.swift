@@ -14,7 +14,7 @@ package func diff(
 ) -> String? {
   var entries: [DiffEntry] = []
   let rootName = root ?? shortTypeName(type(of: actual))
-  Differ(left: expectedShared, right: actualShared)
+  Differ(left: expectedShared, right: actualShared, visited: DiffVisits())
     .diff(expected, actual, path: rootName, into: &entries)
   guard !entries.isEmpty else { return nil }
   return entries.map(\.text).joined(separator: "\n")
@@ -40,10 +40,18 @@ struct DiffEntry {
   }
 }
 
+/// The pairs of class instances a diff has gone into: a pair met again (objects that point
+/// at each other) is not gone into again.
+final class DiffVisits {
+  var pairs: Set<[ObjectIdentifier]> = []
+}
+
 struct Differ {
   /// The shared values each side is read in (a test store's snapshots), or live.
   var left: SharedSnapshot?
   var right: SharedSnapshot?
+  /// The instances gone into so far.
+  let visited: DiffVisits
 
   /// Reads `body` in the left side's shared values.
   private func inLeft<R>(_ body: () -> R) -> R {
@@ -78,6 +86,10 @@ struct Differ {
     let rm = Mirror(reflecting: rhs)
     switch lm.displayStyle {
     case .struct, .class:
+      if let l = classInstance(lhs), let r = classInstance(rhs) {
+        let pair = [ObjectIdentifier(l), ObjectIdentifier(r)]
+        guard visited.pairs.insert(pair).inserted else { return }
+      }
       let lc = lm.displayStyle == .class ? allChildren(lm) : Array(lm.children)
       let rc = rm.displayStyle == .class ? allChildren(rm) : Array(rm.children)
       guard lc.count == rc.count, !lc.isEmpty else { return entries.append(leaf) }

@@ -89,7 +89,12 @@ struct Dumper {
       }
       return "(\(parts.joined(separator: ", ")))"
     case .class:
-      let id = ObjectIdentifier(value as AnyObject)
+      // NB: Only a class instance has an identity to revisit (a struct whose custom mirror
+      // says `.class` would be boxed anew by `as AnyObject`).
+      guard let instance = classInstance(value) else {
+        return dumpFields(typeName, allChildren(mirror), indent: indent, visited: &visited)
+      }
+      let id = ObjectIdentifier(instance)
       guard visited.insert(id).inserted else { return "\(typeName)(↩︎)" }
       defer { visited.remove(id) }
       return dumpFields(typeName, allChildren(mirror), indent: indent, visited: &visited)
@@ -205,9 +210,29 @@ private func makeShortTypeName(_ type: Any.Type) -> String {
 
 func caseLabel(_ value: Any, _ mirror: Mirror) -> String {
   if let label = mirror.children.first?.label { return label }
+  // NB: A case without a payload has no child to name it: ask the runtime, as `print` does,
+  // rather than `description`, which a type may customize (two cases would read the same).
+  if let name = enumCaseName(value) { return name }
   let text = String(describing: value)
   return text.split(separator: "(").first.map(String.init) ?? text
 }
+
+/// The name of the case `value` is in, from the type's reflection metadata: `nil` when
+/// `value` is not an enum or its metadata has no names.
+func enumCaseName(_ value: Any) -> String? {
+  func opened<T>(_ value: T) -> String? {
+    // NB: Safe: `swift_EnumCaseName` is the runtime entry point the standard library's own
+    // printing declares the same way (`_getEnumCaseName`). It returns `nil` or a pointer to a
+    // NUL-terminated name in the type's reflection metadata, which lives as long as the
+    // process; it is copied into a `String` at once. Tested: `payloadFreeCasesWithTheSame
+    // DescriptionDiffer` (a wrong name would make two cases equal, or both dumps the same).
+    runtimeEnumCaseName(value).map { String(cString: $0) }
+  }
+  return _openExistential(value, do: opened)
+}
+
+@_silgen_name("swift_EnumCaseName")
+private func runtimeEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
 func fieldLabel(_ label: String?, value: Any? = nil) -> String {
   guard let label else { return "_" }

@@ -50,9 +50,9 @@ package func compareStructurally(
 struct StructuralComparer {
   let referencesByIdentity: Bool
   var result = StructuralComparison()
-  /// Pairs of instances being compared further up: met again (a cycle), they count as equal
-  /// here, and the first meeting decides.
-  private var inProgress: Set<[ObjectIdentifier]> = []
+  /// The pairs of class instances compared so far (both are kept alive by the values being
+  /// compared, so their identifiers are not reused meanwhile).
+  private var compared: Set<[ObjectIdentifier]> = []
 
   init(referencesByIdentity: Bool) {
     self.referencesByIdentity = referencesByIdentity
@@ -68,37 +68,48 @@ struct StructuralComparer {
       return compare(lhs._wrappedFieldValue, rhs._wrappedFieldValue, path: path)
     }
     guard type(of: lhs) == type(of: rhs) else {
-      return differ(
-        path, "a \(shortTypeName(type(of: lhs))) and a \(shortTypeName(type(of: rhs)))")
+      let (l, r) = distinctTypeNames(type(of: lhs), type(of: rhs))
+      return differ(path, "types differ: \(l) and \(r)")
     }
     if let lhs = lhs as? Any.Type, let rhs = rhs as? Any.Type {
       if ObjectIdentifier(lhs) != ObjectIdentifier(rhs) { differ(path) }
       return
     }
-    if let equal = dynamicValuesEqual(lhs, rhs) {
-      if !equal { differ(path, "differ by ==, but dump the same") }
+    let lm = Mirror(reflecting: lhs)
+    // NB: Optionals first: a dynamic cast to `any Equatable` looks through an optional, and
+    // through an `Any?` holding an optional `nil`, which would then equal a plain `nil`.
+    if lm.displayStyle == .optional {
+      switch (lm.children.first?.value, Mirror(reflecting: rhs).children.first?.value) {
+      case let (l?, r?): compare(l, r, path: path)
+      case (nil, nil): return
+      default: differ(path)
+      }
       return
     }
-    let mirror = Mirror(reflecting: lhs)
-    if referencesByIdentity, mirror.displayStyle == .class {
-      if ObjectIdentifier(lhs as AnyObject) != ObjectIdentifier(rhs as AnyObject) {
+    if let equal = dynamicValuesEqual(lhs, rhs) {
+      if !equal { differ(path, "not equal by its type's ==, though both dump the same") }
+      return
+    }
+    if referencesByIdentity, let l = classInstance(lhs), let r = classInstance(rhs) {
+      if ObjectIdentifier(l) != ObjectIdentifier(r) {
         differ(path, "different instances of \(shortTypeName(type(of: lhs)))")
       }
       return
     }
-    compareParts(lhs, rhs, mirror, Mirror(reflecting: rhs), path: path)
+    compareParts(lhs, rhs, lm, Mirror(reflecting: rhs), path: path)
   }
 
   private mutating func compareParts(
     _ lhs: Any, _ rhs: Any, _ lm: Mirror, _ rm: Mirror, path: String
   ) {
+    // NB: A custom mirror that shows nothing of a value that has fields hides them: nothing
+    // to compare (an empty struct, with no custom mirror, has nothing to hide).
+    let hidesFields =
+      lm.displayStyle == nil || lm.displayStyle == .struct || lm.displayStyle == .class
+    if lhs is any CustomReflectable, lm.children.isEmpty, hidesFields {
+      return result.opaque.append(.init(path: path, typeName: shortTypeName(type(of: lhs))))
+    }
     switch lm.displayStyle {
-    case .optional:
-      switch (lm.children.first?.value, rm.children.first?.value) {
-      case let (l?, r?): compare(l, r, path: path)
-      case (nil, nil): return
-      default: differ(path)
-      }
     case .enum:
       let label = caseLabel(lhs, lm)
       guard label == caseLabel(rhs, rm) else { return differ(path) }
@@ -110,9 +121,15 @@ struct StructuralComparer {
     case .struct, .tuple:
       compareFields(Array(lm.children), Array(rm.children), path: path)
     case .class:
-      let pair = [ObjectIdentifier(lhs as AnyObject), ObjectIdentifier(rhs as AnyObject)]
-      guard pair[0] != pair[1], inProgress.insert(pair).inserted else { return }
-      defer { inProgress.remove(pair) }
+      // NB: Only instances of classes have an identity: a struct whose custom mirror says
+      // `.class` is compared as a struct (`as AnyObject` would box it anew each time).
+      guard let l = classInstance(lhs), let r = classInstance(rhs) else {
+        return compareFields(allChildren(lm), allChildren(rm), path: path)
+      }
+      // NB: Each pair of instances is compared once: met again (a cycle, or an instance
+      // reachable along two paths), it is not compared again, and the first meeting decides.
+      let pair = [ObjectIdentifier(l), ObjectIdentifier(r)]
+      guard pair[0] != pair[1], compared.insert(pair).inserted else { return }
       compareFields(allChildren(lm), allChildren(rm), path: path)
     case .collection, .set:
       if let l = lhs as? any _IdentifiedElements, let r = rhs as? any _IdentifiedElements {
@@ -163,10 +180,28 @@ struct StructuralComparer {
     let l = pairs(lm)
     let r = pairs(rm)
     guard l.count == r.count, Set(l.keys) == Set(r.keys) else { return differ(path) }
-    for (key, left) in l.sorted(by: { customDump($0.value.key) < customDump($1.value.key) }) {
-      if let right = r[key] {
-        compare(left.value, right.value, path: "\(path)[\(customDump(left.key))]")
+    // NB: In the order of the keys' dumps (each key dumped once), so that what is reported
+    // first does not depend on hashing.
+    let keyed = l.map { (name: customDump($0.value.key), key: $0.key, value: $0.value.value) }
+    for entry in keyed.sorted(by: { $0.name < $1.name }) {
+      if let right = r[entry.key] {
+        compare(entry.value, right.value, path: "\(path)[\(entry.name)]")
       }
     }
   }
+}
+
+/// The instance `value` is, when it is an instance of a class (not a struct or enum, whatever
+/// its custom mirror says).
+func classInstance(_ value: Any) -> AnyObject? {
+  guard type(of: value) is AnyClass else { return nil }
+  return value as AnyObject
+}
+
+/// Names for two different types that tell them apart: their short names, or their full ones
+/// when the short names are the same (two local types called `Item`).
+func distinctTypeNames(_ lhs: Any.Type, _ rhs: Any.Type) -> (String, String) {
+  let short = (shortTypeName(lhs), shortTypeName(rhs))
+  guard short.0 == short.1 else { return short }
+  return (String(reflecting: lhs), String(reflecting: rhs))
 }
