@@ -48,21 +48,68 @@ final class StateComparer<State> {
   }
 
   /// Fails the test once for each part of `result` that could not be compared: once for a
-  /// field of every element of a list (`rows[*].onTap`), not once per row.
-  func reportOpaque(_ result: StructuralComparison, at location: SourceLocationInfo) {
+  /// field of every element of a list (`rows[*].onTap`), not once per row. A non-exhaustive
+  /// test skips them, as it skips every field it does not assert (shown as known issues with
+  /// `showSkippedAssertions`).
+  func reportOpaque(
+    _ result: StructuralComparison, exhaustivity: Exhaustivity, at location: SourceLocationInfo
+  ) {
+    if exhaustivity == .off(showSkippedAssertions: false) { return }
     for part in result.opaque {
       let field = withoutSubscripts(part.path)
       guard reported.insert(Opaque(field: field, typeName: part.typeName)).inserted else {
         continue
       }
       let others = field == part.path ? "" : " (and the same field of the other elements)"
-      TestFailure.record(
-        """
+      let message = """
         Cannot compare \(part.path)\(others), a \(part.typeName): \(shortTypeName(State.self)) \
         is not Equatable, so the test store compares it by structure, and this value has \
         nothing to compare (a closure, or a type whose Mirror shows no fields). Make the type \
         that holds it Equatable (its == then decides), or the state itself.
-        """, at: location)
+        """
+      if exhaustivity == .on {
+        TestFailure.record(message, at: location)
+      } else {
+        TestFailure.recordKnown(message, at: location)
+      }
+    }
+  }
+
+  /// The dump of the state as a reduction began (a state compared by structure only).
+  private var dumpBeforeReduce: String?
+
+  /// Notes the state before a reduction, to find what the reducer changes in place.
+  func willReduce(_ state: State, in shared: SharedSnapshot) {
+    guard equals == nil else { return }
+    dumpBeforeReduce = SharedOverlay.withSnapshot(shared) { customDump(state) }.result
+  }
+
+  /// Fails the step when the reducer changed a class instance in place: the state before the
+  /// reduction no longer dumps as it did, so the change cannot be asserted (the instance is
+  /// the same before and after). A non-exhaustive test skips it, as any unasserted change.
+  func didReduce(
+    _ action: Any, before: State, in shared: SharedSnapshot, exhaustivity: Exhaustivity,
+    at location: SourceLocationInfo
+  ) {
+    guard let old = dumpBeforeReduce else { return }
+    dumpBeforeReduce = nil
+    guard exhaustivity != .off(showSkippedAssertions: false) else { return }
+    let now = SharedOverlay.withSnapshot(shared) { customDump(before) }.result
+    guard now != old else { return }
+    let message = """
+      The reducer changed a class instance of the state in place, reducing \
+      \(describe(action)):
+      \(changedLines(from: old, to: now))
+      A test store cannot assert a change made in place: the instance is the same before and \
+      after. Replace the instance in the reducer (`state.item = Item(…)`), or make it a value \
+      type.
+
+      (Before: −, After: +)
+      """
+    if exhaustivity == .on {
+      TestFailure.record(message, at: location)
+    } else {
+      TestFailure.recordKnown(message, at: location)
     }
   }
 
@@ -88,16 +135,16 @@ final class StateComparer<State> {
     return WriteWatch {
       let after = dump()
       guard after != before else { return nil }
-      let old = before.split(separator: "\n", omittingEmptySubsequences: false)
-      let new = after.split(separator: "\n", omittingEmptySubsequences: false)
-      let changed = zip(old, new).filter { $0 != $1 }.prefix(3)
-      let lines = changed.map { "  − \($0.0.trimmed)\n  + \($0.1.trimmed)" }
+      // NB: What the closure wrote is what the test expected (−); what it overwrote is what
+      // the reducer produced (+), as in every other diff.
       return """
         The assertion closure changed the feature's own state, through a class instance the \
         expected state shares with it, so the assertion could not fail:
-        \(lines.joined(separator: "\n"))
-        Assert a class instance by assigning a new one (`$0.item = Item(…)`), or make it a \
-        value type.
+        \(changedLines(from: after, to: before))
+        The feature's instance keeps what the closure wrote. Assert a class instance by \
+        assigning a new one (`$0.item = Item(…)`), or make it a value type.
+
+        (Expected: −, Actual: +)
         """
     }
   }
@@ -106,6 +153,16 @@ final class StateComparer<State> {
     let field: String
     let typeName: String
   }
+}
+
+/// The first three lines that differ between two dumps of one value, `−` for `old` and `+`
+/// for `new`, without their indentation.
+func changedLines(from old: String, to new: String) -> String {
+  let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+  let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+  return zip(oldLines, newLines).filter { $0 != $1 }.prefix(3)
+    .map { "  − \($0.0.trimmed)\n  + \($0.1.trimmed)" }
+    .joined(separator: "\n")
 }
 
 /// A check to run after an assertion: a failure message, or `nil`.

@@ -64,25 +64,12 @@ public final class TestStore<State, Action> {
   /// How states are compared: by `==` when `State` is `Equatable`, else by structure.
   let stateComparer = StateComparer<State>()
 
-  struct SendOrigin {
-    let group: EffectGroup
-    let location: SourceLocationInfo
-    let action: Any
-  }
-
   struct ReceivedAction {
     let action: Action
     let before: State
     let after: State
     /// The shared values around the reduction (see ``SharedStateTracker``).
     let shared: SharedAround
-  }
-
-  /// The shared values before and after a reduction, and when the latter were taken.
-  struct SharedAround {
-    var before = SharedSnapshot()
-    var after = SharedSnapshot()
-    var stamp: UInt64 = 0
   }
 
   /// Creates a test store running `reducer` from `initialState`, in the test context.
@@ -144,6 +131,7 @@ public final class TestStore<State, Action> {
     hooks.willReduce = { [unowned self] _ in
       self.stateBeforeReduce = self.core.state
       self.sharedBeforeReduce = self.shared.capture(self.core.state)
+      self.stateComparer.willReduce(self.core.state, in: self.sharedBeforeReduce)
       self.shared.isReducing = true
     }
     hooks.didReduce = { [unowned self] action in
@@ -151,6 +139,9 @@ public final class TestStore<State, Action> {
       self.shared.isReducing = false
       let before = self.stateBeforeReduce ?? self.core.state
       let after = self.core.state
+      self.stateComparer.didReduce(
+        action, before: before, in: self.sharedBeforeReduce, exhaustivity: self.exhaustivity,
+        at: self.lastStepLocation)
       let around = SharedAround(
         before: self.sharedBeforeReduce, after: self.shared.capture(after),
         stamp: self.shared.stamp)
@@ -318,7 +309,7 @@ public final class TestStore<State, Action> {
     var note: String?
     func differs(_ lhs: State, _ lhsShared: SharedSnapshot) -> Bool {
       let result = stateComparer.compare(lhs, in: lhsShared, after, in: actualShared)
-      stateComparer.reportOpaque(result, at: location)
+      stateComparer.reportOpaque(result, exhaustivity: exhaustivity, at: location)
       note = result.firstDifference.map { "  \($0)" }
       return !result.isEqual
     }

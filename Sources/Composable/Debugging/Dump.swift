@@ -32,6 +32,11 @@ struct Dumper {
     if let wrapper = value as? any _WrapsStateField {
       return render(wrapper._wrappedFieldValue, indent: indent, visited: &visited)
     }
+    // NB: An `AnyHashable` shows its base (a dictionary's keys sorted, as everywhere). Checked
+    // by type: `as? AnyHashable` would succeed for any `Hashable` value.
+    if type(of: value) == AnyHashable.self, let hashable = value as? AnyHashable {
+      return render(hashable.base, indent: indent, visited: &visited)
+    }
     let pad = String(repeating: "  ", count: indent + 1)
     let closePad = String(repeating: "  ", count: indent)
     if let leaf = leafDescription(value) { return leaf }

@@ -87,7 +87,14 @@ struct StructuralComparer {
       return
     }
     if let equal = dynamicValuesEqual(lhs, rhs) {
-      if !equal { differ(path, "not equal by its type's ==, though both dump the same") }
+      if !equal {
+        differ(
+          path,
+          classInstance(lhs) == nil
+            ? "not equal by its type's ==, though both dump the same"
+            : "not equal by \(shortTypeName(type(of: lhs)))'s ==, though both dump the same "
+              + "(a class's == may compare identity, as NSObject's does)")
+      }
       return
     }
     if referencesByIdentity, let l = classInstance(lhs), let r = classInstance(rhs) {

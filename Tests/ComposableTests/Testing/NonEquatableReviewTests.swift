@@ -1,4 +1,5 @@
 import ComposableTesting
+import Foundation
 import Testing
 
 /// Objects that point at each other, and at their parent weakly.
@@ -110,14 +111,15 @@ struct SharedBox: Reducer {
         $0.document.title = "wrong"
       }
     }
-    #expect(messages.count == 1)
+    #expect(messages.count == 2)
+    #expect(messages.first?.hasPrefix("The reducer changed a class instance") == true)
     #expect(
-      messages.first?.hasPrefix(
+      messages.last?.hasPrefix(
         """
         The assertion closure changed the feature's own state, through a class instance the \
         expected state shares with it, so the assertion could not fail:
-          − title: "reducer"
-          + title: "wrong"
+          − title: "wrong"
+          + title: "reducer"
         """) == true)
   }
 
@@ -128,7 +130,7 @@ struct SharedBox: Reducer {
       await store.send(.run { $0.node = Peer(1) }) { $0.node?.value = 2 }
     }
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("  − value: 1\n  + value: 2") == true)
+    #expect(messages.first?.contains("  − value: 2\n  + value: 1") == true)
   }
 
   @Test func anInPlaceChangeAssertedCorrectlyGetsAHint() async {
@@ -136,13 +138,38 @@ struct SharedBox: Reducer {
       let store = TestStore(initialState: Mutating.State()) { Mutating() }
       await store.send(.run { $0.document.title = "b" }) { $0.document.title = "b" }
     }
-    #expect(messages.count == 1)
+    #expect(messages.count == 2)
     #expect(
-      messages.first?.hasSuffix(
+      messages.last?.hasSuffix(
         """
         omit the closure. A class instance the reducer changed in place is the same object \
         before and after the step, so its change cannot be seen: replace the instance instead.
         """) == true)
+  }
+
+  @Test func aChangeInPlaceWithNoAssertionFailsShowingIt() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Mutating.State()) { Mutating() }
+      await store.send(.run { $0.count = 1 }) { $0.count = 1 }
+      await store.send(.run { $0.document.title = "b" })
+    }
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        """
+        The reducer changed a class instance of the state in place, reducing \
+        Mutating.Action.run((Function)):
+          − title: "a"
+          + title: "b"
+        A test store cannot assert a change made in place
+        """) == true)
+  }
+
+  @Test func aNonExhaustiveTestSkipsAChangeInPlace() async {
+    let store = TestStore(initialState: Mutating.State()) { Mutating() }
+    store.exhaustivity = .off
+    await store.send(.run { $0.document.title = "b" })
+    await store.send(.run { $0.count = 1 }) { $0.count = 1 }
   }
 
   @Test func payloadFreeCasesWithTheSameDescriptionDiffer() async {
@@ -260,5 +287,88 @@ struct SharedBox: Reducer {
     #expect(withoutSubscripts("S.grid[1][2].x") == "S.grid[*][*].x")
     #expect(withoutSubscripts("S.map[\"a]b\"].x") == "S.map[*].x")
     #expect(withoutSubscripts("S.items[id: 2].x") == "S.items[*].x")
+  }
+}
+
+/// What a new user's trial found, each a test.
+@MainActor
+@Suite struct NonEquatableTrialTests {
+  struct Greeter: Reducer {
+    struct State {
+      var greeting = ""
+      var format: @Sendable (String) -> String = { "Hello, \($0)!" }
+    }
+    enum Action: Equatable { case greet(String) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .greet(name): state.greeting = state.format(name)
+      }
+      return .none
+    }
+  }
+
+  @Test func aNonExhaustiveTestSkipsAClosureItDoesNotAssert() async {
+    let store = TestStore(initialState: Greeter.State()) { Greeter() }
+    store.exhaustivity = .off
+    await store.send(.greet("Blob")) { $0.greeting = "Hello, Blob!" }
+  }
+
+  @Test func aNonExhaustiveTestStillChecksWhatItAsserts() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Greeter.State()) { Greeter() }
+      store.exhaustivity = .off
+      await store.send(.greet("Blob")) { $0.greeting = "Hi" }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("Greeter.State.greeting:") == true)
+  }
+
+  @Test func anAnyHashableDumpsItsBaseWithSortedKeys() {
+    let payload = AnyHashable(["n": "2", "kind": "mail"])
+    #expect(customDump(payload) == customDump(["kind": "mail", "n": "2"]))
+    #expect(customDump(payload).hasPrefix("[\n  \"kind\""))
+  }
+
+  @Test func aClassWhoseEqualityIsIdentityIsNamedAsSuch() {
+    final class Formatter: NSObject {}
+    struct Style { var formatter = Formatter() }
+    let result = compareStructurally(Style(), Style(), root: "Style")
+    #expect(!result.isEqual)
+    #expect(
+      result.firstDifference
+        == "Style.formatter: not equal by NonEquatableTrialTests.Formatter's ==, though both dump the same (a class's == "
+        + "may compare identity, as NSObject's does)")
+  }
+}
+
+/// A closure left out of comparisons by a mirror without it, as Testing.md advises.
+struct Greeting: CustomReflectable {
+  var text = ""
+  var format: @Sendable (String) -> String = { "Hello, \($0)!" }
+  var customMirror: Mirror { Mirror(self, children: ["text": text], displayStyle: .struct) }
+}
+
+@MainActor
+@Suite struct MirrorWithoutAClosureTests {
+  struct Feature: Reducer {
+    struct State { var greeting = Greeting() }
+    enum Action: Equatable { case greet(String) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .greet(name): state.greeting.text = state.greeting.format(name)
+      }
+      return .none
+    }
+  }
+
+  @Test func aMirrorWithoutTheClosureIsTestedExhaustively() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.greet("Blob")) { $0.greeting.text = "Hello, Blob!" }
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.greet("Blob")) { $0.greeting.text = "Hi" }
+    }
+    #expect(
+      messages.first?.contains(".State.greeting.text:\n  − \"Hi\"\n  + \"Hello, Blob!\"") == true)
   }
 }
