@@ -114,7 +114,7 @@ import Testing
       var isReading = false
       var seen: [Int] = []
     }
-    struct Reading: Reducer {
+    @MainActor struct Reading: @MainActor Reducer {
       let reader: Reader
       var body: some ReducerOf<Feature> {
         Reduce { _, action in
