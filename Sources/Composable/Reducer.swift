@@ -20,13 +20,10 @@
 ///
 /// Compose reducers in `body` with ``Reduce``, ``Scope`` and the operators on this protocol.
 ///
-/// A reducer need not be `Sendable`, as in TCA, so that a ``Reduce`` closure may capture what
-/// the code around it keeps; Swift checks at compile time that such a reducer stays where
-/// it was made. Effects that capture the reducer (`self.clock` inside a `.run` closure, which
-/// is `@Sendable`) need it to be `Sendable`: an `internal` struct whose stored properties are
-/// `Sendable` (usually `@Dependency` values) is so without saying it; a `public` one says
-/// `struct Feature: Reducer, Sendable`.
-public protocol Reducer<State, Action> {
+/// Every reducer is `Sendable`, because its effects capture it (`self.clock` inside a `.run`
+/// closure): a conforming type, `public` or not, needs no `Sendable` of its own, and Swift
+/// checks that its stored properties (usually `@Dependency` values) are `Sendable`.
+public protocol Reducer<State, Action>: Sendable {
   /// The state the reducer changes.
   associatedtype State
   /// The actions the reducer handles.

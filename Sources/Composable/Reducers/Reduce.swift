@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A reducer made from a closure, for the logic a feature adds on top of its children.
 ///
 /// ```swift
@@ -12,8 +14,8 @@
 /// }
 /// ```
 ///
-/// The closure is a plain closure, as in TCA: it may capture what the code around it keeps,
-/// a test's `var` included, and Swift checks where it may run at compile time:
+/// The closure is isolated to the main actor, where stores run their reducers, so it may
+/// capture what a test or a view model keeps there, as TCA allows:
 ///
 /// ```swift
 /// var handled: [String] = []
@@ -25,22 +27,20 @@
 /// }
 /// ```
 ///
-/// A `Reduce` is not `Sendable`, as its closure is not: it stays in the isolation that made
-/// it. One made in a main-actor test that captures the test's `var` runs only in stores on
-/// the main actor; one made in a reducer's `body`, which captures nothing isolated, may go
-/// wherever its reducer goes. A reducer whose `body` uses main-actor state (a view model, a
-/// main-actor class) says so with `@MainActor struct Feature: @MainActor Reducer`.
+/// `Reduce` is still `Sendable` (a main-actor closure is), so a feature that holds one needs
+/// no `Sendable` of its own. Called off the main actor, outside any store (a hand-written fold
+/// in a `nonisolated` test), it does not run the closure: it raises a runtime diagnostic.
 public struct Reduce<State, Action>: Reducer {
   @usableFromInline
-  let reduce: (inout State, Action) -> Effect<Action>
+  let reduce: @MainActor (inout State, Action) -> Effect<Action>
 
   /// A reducer that runs `reduce`.
   ///
-  /// - Parameter reduce: Changes the state for an action and returns effects; runs wherever
-  ///   the store running the reducer runs.
+  /// - Parameter reduce: Changes the state for an action and returns effects; runs on the main
+  ///   actor.
   @inlinable
   public init(
-    _ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>
+    _ reduce: @escaping @MainActor (_ state: inout State, _ action: Action) -> Effect<Action>
   ) {
     self.reduce = reduce
   }
@@ -51,9 +51,38 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
   }
 
-  /// Runs the closure.
+  /// Runs the closure, on the main actor.
+  ///
+  /// Inside a store, and anywhere on the main actor, the closure runs. Called off the main
+  /// actor (a test folding a reducer by hand in a `nonisolated` test), it does not: the call
+  /// raises a runtime diagnostic (a test failure in a test) and returns `.none`. Make such a
+  /// test `@MainActor`.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reduce(&state, action)
+    // NB: Safe: `isOnMainActor` holds only synchronously inside a store's reduction, which is
+    // main-actor isolated at compile time and marks its own thread (`MainActorReduction`), on
+    // the main thread, where an app's main actor runs, or inside work of the main queue, the
+    // main actor's executor. In each case no other main-actor code runs meanwhile, so the
+    // closure may touch what it captured from main-actor code; elsewhere it is run inside the
+    // main queue. The cast drops only the isolation attribute, which a function value's
+    // representation does not carry (`@isolated(any)` would); `unsafeBitCast` traps if the
+    // sizes ever differed. Tested: `ReduceIsolationTests` (a closure that checks it is on the
+    // main actor, called from the pool; the suite runs under ThreadSanitizer in CI).
+    guard MainActorReduction.isOnMainActor else {
+      reportReduceOffMainActor()
+      return .none
+    }
+    let body = unsafeBitCast(reduce, to: ((inout State, Action) -> Effect<Action>).self)
+    return body(&state, action)
   }
+}
+
+@usableFromInline
+func reportReduceOffMainActor(fileID: StaticString = #fileID, line: UInt = #line) {
+  runtimeWarn(
+    """
+    A "Reduce" closure was called off the main actor, outside any store, and was not run. \
+    Its closure is main-actor isolated: call "reduce(into:action:)" from the main actor (mark \
+    the test "@MainActor").
+    """)
 }

@@ -3,12 +3,13 @@ import Foundation
 
 /// Which thread, if any, is running a store's reduction on the main actor right now.
 ///
-/// The one place that runs reducers, ``RootCore``'s reduction (main-actor isolated at compile
-/// time), marks its thread here for the length of the reduction, so that code that cannot
-/// see the compiler's isolation (a `@Shared` write, which defers its notifications inside a
-/// reduction) can tell whether it runs inside one. Swift has no non-trapping query for the
-/// main actor, and the main actor is not always the main thread (a command-line tool's
-/// `async` main runs it on a dispatch worker thread).
+/// A `Reduce` closure is main-actor isolated, but `Reducer.reduce(into:action:)` is not, so a
+/// `Reduce` must find out at run time whether its caller is on the main actor. Swift has no
+/// non-trapping query for that, and the main actor is not always the main thread (a
+/// command-line tool's `async` main runs it on a dispatch worker thread). So the one place
+/// that runs reducers, ``RootCore``'s reduction (main-actor isolated at compile time), marks
+/// its thread here for the length of the reduction: a thread that finds its own mark is
+/// synchronously inside main-actor code.
 @usableFromInline
 package enum MainActorReduction {
   /// This thread's identifier, never 0.
@@ -39,6 +40,15 @@ package enum MainActorReduction {
   @inlinable
   static var isReducingOnCurrentThread: Bool {
     UInt(composable_reducing_thread_load()) == currentThread
+  }
+
+  /// Whether the current thread runs main-actor code: it is inside a store's reduction, it is
+  /// the main thread (where an app's main actor runs), or it is running the main dispatch
+  /// queue (the main actor's executor, which a command-line tool runs on a worker thread).
+  @inlinable
+  static var isOnMainActor: Bool {
+    UInt(composable_reducing_thread_load()) == currentThread || Thread.isMainThread
+      || isOnMainQueue()
   }
 
   /// Whether the current thread is running the main dispatch queue's work (on Linux the main

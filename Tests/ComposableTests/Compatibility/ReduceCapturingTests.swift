@@ -5,8 +5,7 @@ import Testing
 @testable import Composable
 
 /// `Reduce` closures that capture local state, as TCA 1.0's tests and many users' tests write
-/// them: the closure is a plain closure, so it may capture a test's `var`, and Swift keeps it
-/// where it was made (`Scripts/test-reduce-isolation.sh` checks what does not compile).
+/// them: the closure is main-actor isolated, so it may capture a test's `var`.
 @MainActor
 @Suite struct ReduceCapturingTests {
   @Test func aReduceClosureCapturesALocalVariable() async {
@@ -62,48 +61,27 @@ import Testing
     #expect(state == 4)
   }
 
-  @Test func aReduceThatCapturesNothingIsolatedRunsOffTheMainActor() async {
-    // Made in a nonisolated function, so its region is disconnected and it may be sent.
-    let reducer = Self.counting()
-    let result = await Self.foldOffTheMainActor(reducer, action: 3)
-    #expect(result == 3)
-  }
-
-  @Test func aReducerWhoseBodyUsesMainActorStateRunsInAMainActorStore() {
-    @MainActor final class Model { var seen: [Int] = [] }
-    @MainActor struct Feature: @MainActor Reducer {
-      typealias State = Int
-      typealias Action = Int
-      let model: Model
-      var body: some ReducerOf<Self> {
-        Reduce { state, action in
-          model.seen.append(action)
-          state += action
-          return .none
-        }
-      }
-    }
-    let model = Model()
-    let store = Store(initialState: 0) { Feature(model: model) }
-    store.send(1)
-    store.send(2)
-    #expect(model.seen == [1, 2])
-    #expect(store.state == 3)
-  }
-
-  nonisolated static func counting() -> Reduce<Int, Int> {
-    Reduce { state, action in
+  @Test func aCallOffTheMainActorDoesNotRunTheClosureAndSaysWhy() async {
+    let ran = LockIsolated(false)
+    let reducer = Reduce<Int, Int> { state, action in
+      ran.setValue(true)
       state += action
       return .none
     }
+    let messages = await collectDiagnostics {
+      let result = await Self.foldOffTheMainActor(reducer, action: 1)
+      #expect(result == 0)
+    }
+    #expect(!ran.value)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("called off the main actor, outside any store") == true)
+    #expect(messages.first?.contains("mark the test \"@MainActor\"") == true)
   }
 
-  /// Runs on the cooperative pool (a `nonisolated` async function), as a `nonisolated` test;
-  /// `sending`, so only a reducer that holds nothing of its caller's isolation gets here.
-  nonisolated static func foldOffTheMainActor(
-    _ reducer: sending Reduce<Int, Int>, action: Int
-  ) async -> Int {
-    #expect(!Thread.isMainThread)
+  /// Runs on the cooperative pool (a `nonisolated` async function), as a `nonisolated` test.
+  nonisolated static func foldOffTheMainActor(_ reducer: Reduce<Int, Int>, action: Int) async
+    -> Int
+  {
     var state = 0
     _ = reducer.reduce(into: &state, action: action)
     return state

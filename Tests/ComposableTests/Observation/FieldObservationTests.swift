@@ -114,7 +114,7 @@ import Testing
       var isReading = false
       var seen: [Int] = []
     }
-    @MainActor struct Reading: @MainActor Reducer {
+    struct Reading: Reducer {
       let reader: Reader
       var body: some ReducerOf<Feature> {
         Reduce { _, action in

@@ -43,7 +43,7 @@ enum ViewObservationFixture {
     }
   }
 
-  @MainActor struct Feature: @MainActor Reducer {
+  struct Feature: Reducer {
     /// Called while reducing `.appendAndRead`, after the append: code that reads the store
     /// during a reduction.
     var onRead: (@MainActor () -> Void)?
