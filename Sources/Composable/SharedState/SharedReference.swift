@@ -53,13 +53,18 @@ final class SharedMark: Observable, Sendable {
 /// (``SharedMark/changed()``).
 @usableFromInline
 package enum SharedChangeNotifications {
-  private static let pending = LockIsolated<[SharedMark]>([])
-  // NB: Whether `pending` may hold a mark, read after every reduction: an atomic word of
-  // ComposableAtomics, so that the common case reads a flag and takes no lock.
+  /// The marks deferred by each thread's reduction, with the thread that deferred them: each
+  /// reduction tells only its own, when it ends, while another thread may still be reducing.
+  private static let pending = LockIsolated<[(thread: UInt, mark: SharedMark)]>([])
+  // NB: Whether this thread deferred a mark, read after every reduction: a thread-local word
+  // of ComposableAtomics, so that the common case reads a flag and takes no lock.
 
   fileprivate static func `defer`(_ mark: SharedMark) {
+    let thread = MainActorReduction.currentThread
     pending.withLock { marks in
-      if !marks.contains(where: { $0 === mark }) { marks.append(mark) }
+      if !marks.contains(where: { $0.thread == thread && $0.mark === mark }) {
+        marks.append((thread, mark))
+      }
     }
     composable_shared_changes_pending_store(true)
   }
@@ -75,9 +80,11 @@ package enum SharedChangeNotifications {
 
   @usableFromInline
   static func flushPending() {
+    let thread = MainActorReduction.currentThread
     let marks = pending.withLock { marks in
-      defer { marks.removeAll() }
-      return marks
+      let own = marks.filter { $0.thread == thread }.map(\.mark)
+      marks.removeAll { $0.thread == thread }
+      return own
     }
     composable_shared_changes_pending_store(false)
     for mark in marks { mark.notify() }

@@ -1,15 +1,17 @@
 import ComposableAtomics
 import Foundation
 
-/// Which thread, if any, is running a store's reduction on the main actor right now.
+/// Whether the current thread is running a store's reduction on the main actor.
 ///
 /// A `Reduce` closure is main-actor isolated, but `Reducer.reduce(into:action:)` is not, so a
 /// `Reduce` must find out at run time whether its caller is on the main actor. Swift has no
 /// non-trapping query for that, and the main actor is not always the main thread (a
 /// command-line tool's `async` main runs it on a dispatch worker thread). So the one place
 /// that runs reducers, ``RootCore``'s reduction (main-actor isolated at compile time), marks
-/// its thread here for the length of the reduction: a thread that finds its own mark is
-/// synchronously inside main-actor code.
+/// its thread here for the length of the reduction: a thread that finds the mark is
+/// synchronously inside main-actor code. The mark is a thread-local word of
+/// ComposableAtomics (a reduction is synchronous, so it begins and ends on one thread), so
+/// that reductions running at once on two threads never see, or end, each other's.
 @usableFromInline
 package enum MainActorReduction {
   /// This thread's identifier, never 0.
@@ -22,24 +24,25 @@ package enum MainActorReduction {
     #endif
   }
 
-  /// Marks the current thread; returns the previous mark, for ``end(restoring:)``.
+  /// Marks the current thread as reducing; returns the previous depth (0: this reduction is
+  /// the thread's outermost), for ``end(restoring:)``.
   @inlinable
   @MainActor
   static func begin() -> UInt {
-    UInt(composable_reducing_thread_exchange(currentThread))
+    UInt(composable_reducing_depth_exchange(composable_reducing_depth_load() + 1))
   }
 
-  /// Restores the mark that ``begin()`` replaced.
+  /// Restores the depth that ``begin()`` replaced.
   @inlinable
   @MainActor
   static func end(restoring previous: UInt) {
-    composable_reducing_thread_store(previous)
+    composable_reducing_depth_store(previous)
   }
 
   /// Whether the current thread is inside a store's reduction.
   @inlinable
   static var isReducingOnCurrentThread: Bool {
-    UInt(composable_reducing_thread_load()) == currentThread
+    composable_reducing_depth_load() != 0
   }
 
   /// Whether the current thread runs main-actor code: it is inside a store's reduction, it is
@@ -47,8 +50,7 @@ package enum MainActorReduction {
   /// queue (the main actor's executor, which a command-line tool runs on a worker thread).
   @inlinable
   static var isOnMainActor: Bool {
-    UInt(composable_reducing_thread_load()) == currentThread || Thread.isMainThread
-      || isOnMainQueue()
+    composable_reducing_depth_load() != 0 || Thread.isMainThread || isOnMainQueue()
   }
 
   /// Whether the current thread is running the main dispatch queue's work (on Linux the main
@@ -66,9 +68,9 @@ package enum MainActorReduction {
   }()
 }
 
-/// Which reduction is running, and which reduction's effect sent its action: what a
-/// recorder reads to tell where an action came from, carried by the store instead of
-/// guessed from the action.
+/// Which reduction is running on this thread, and which reduction's effect sent its action:
+/// what a recorder reads to tell where an action came from, carried by the store instead of
+/// guessed from the action. Thread-local, as ``MainActorReduction``'s mark.
 ///
 /// Numbers are a store's own (its reductions counted from 1), so a recorder serves one
 /// store; 0 as an origin means the action did not come from an effect (the user sent it).

@@ -246,7 +246,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     // NB: Only at the end of the outermost reduction on this thread: a reducer that sends to
     // another store runs that store's reduction inside its own, which must not tell this
     // one's shared changes while it is still running.
-    if mark != MainActorReduction.currentThread { SharedChangeNotifications.flush() }
+    if mark == 0 { SharedChangeNotifications.flush() }
     // NB: Not kept between reductions (a non-trivial state's copy would share storage).
     if keeps, !_isPOD(State.self) { stateBeforeReduction = nil }
     if _runtime.flags.isWatched { checkObservers() }
