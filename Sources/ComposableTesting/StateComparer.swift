@@ -67,11 +67,7 @@ final class StateComparer<State> {
         nothing to compare (a closure, or a type whose Mirror shows no fields). Make the type \
         that holds it Equatable (its == then decides), or the state itself.
         """
-      if exhaustivity == .on {
-        TestFailure.record(message, at: location)
-      } else {
-        TestFailure.recordKnown(message, at: location)
-      }
+      record(message, exhaustivity: exhaustivity, at: location)
     }
   }
 
@@ -81,7 +77,7 @@ final class StateComparer<State> {
   /// Notes the state before a reduction, to find what the reducer changes in place.
   func willReduce(_ state: State, in shared: SharedSnapshot) {
     guard equals == nil else { return }
-    dumpBeforeReduce = SharedOverlay.withSnapshot(shared) { customDump(state) }.result
+    dumpBeforeReduce = Self.dump(state, in: shared)
   }
 
   /// Fails the step when the reducer changed a class instance in place: the state before the
@@ -94,7 +90,7 @@ final class StateComparer<State> {
     guard let old = dumpBeforeReduce else { return }
     dumpBeforeReduce = nil
     guard exhaustivity != .off(showSkippedAssertions: false) else { return }
-    let now = SharedOverlay.withSnapshot(shared) { customDump(before) }.result
+    let now = Self.dump(before, in: shared)
     guard now != old else { return }
     let message = """
       The reducer changed a class instance of the state in place, reducing \
@@ -106,11 +102,7 @@ final class StateComparer<State> {
 
       (Before: −, After: +)
       """
-    if exhaustivity == .on {
-      TestFailure.record(message, at: location)
-    } else {
-      TestFailure.recordKnown(message, at: location)
-    }
+    record(message, exhaustivity: exhaustivity, at: location)
   }
 
   /// What a "no change occurred" failure adds for a state compared by structure.
@@ -130,10 +122,9 @@ final class StateComparer<State> {
     to actual: State, in shared: SharedSnapshot, by update: ((inout State) throws -> Void)?
   ) -> WriteWatch {
     guard equals == nil, update != nil else { return WriteWatch(check: { nil }) }
-    func dump() -> String { SharedOverlay.withSnapshot(shared) { customDump(actual) }.result }
-    let before = dump()
+    let before = Self.dump(actual, in: shared)
     return WriteWatch {
-      let after = dump()
+      let after = Self.dump(actual, in: shared)
       guard after != before else { return nil }
       // NB: What the closure wrote is what the test expected (−); what it overwrote is what
       // the reducer produced (+), as in every other diff.
@@ -147,6 +138,23 @@ final class StateComparer<State> {
         (Expected: −, Actual: +)
         """
     }
+  }
+
+  /// Records a failure of an exhaustive test; a known issue (shown with
+  /// `showSkippedAssertions`) of a non-exhaustive one.
+  private func record(
+    _ message: String, exhaustivity: Exhaustivity, at location: SourceLocationInfo
+  ) {
+    if exhaustivity == .on {
+      TestFailure.record(message, at: location)
+    } else {
+      TestFailure.recordKnown(message, at: location)
+    }
+  }
+
+  /// The dump of `state`, reading its `@Shared` values as they are in `shared`.
+  private static func dump(_ state: State, in shared: SharedSnapshot) -> String {
+    SharedOverlay.withSnapshot(shared) { customDump(state) }.result
   }
 
   private struct Opaque: Hashable {
