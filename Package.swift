@@ -18,8 +18,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Composable", dependencies: ["ComposableAtomics"]),
-    // The runtime's process-wide atomic words: C11 atomics, which the package's minimum OS
-    // versions have (Synchronization's `Atomic` needs macOS 15 / iOS 18).
+    // The runtime's process-wide atomic words (C11 atomics, which the package's minimum OS
+    // versions have; Synchronization's `Atomic` needs macOS 15 / iOS 18) and its thread-local
+    // words (C11 `_Thread_local`: Swift has none).
     .target(name: "ComposableAtomics"),
     .target(name: "ComposableTesting", dependencies: ["Composable", "ComposableTestingLoader"]),
     // Installs ComposableTesting's diagnostics reporter at load time (a C constructor).

@@ -9,9 +9,11 @@ import Foundation
 /// command-line tool's `async` main runs it on a dispatch worker thread). So the one place
 /// that runs reducers, ``RootCore``'s reduction (main-actor isolated at compile time), marks
 /// its thread here for the length of the reduction: a thread that finds the mark is
-/// synchronously inside main-actor code. The mark is a thread-local word of
-/// ComposableAtomics (a reduction is synchronous, so it begins and ends on one thread), so
-/// that reductions running at once on two threads never see, or end, each other's.
+/// synchronously inside main-actor code, because ``begin()`` is main-actor isolated and is
+/// the only code that raises it. The mark is a thread-local word of ComposableAtomics (a
+/// reduction is synchronous, so it begins and ends on one thread), so that no other thread,
+/// reducing or not, ever sees or ends it; a store on another actor must mark its reductions
+/// with a word of its own, never this one, or `Reduce` would run main-actor closures there.
 @usableFromInline
 package enum MainActorReduction {
   /// This thread's identifier, never 0.

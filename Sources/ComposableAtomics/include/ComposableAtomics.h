@@ -4,7 +4,7 @@
 // Swift's own `Atomic` (the Synchronization module) needs macOS 15 / iOS 18 / tvOS 18 /
 // watchOS 11 / visionOS 2; C11 atomics need nothing newer than the package's minimums, and
 // Swift has no thread-local variables. Each word is one global defined in ComposableAtomics.c
-// and used only through the functions below, so no pointer to it reaches Swift. The atomic
+// and used only through the functions below, which Swift inlines. The atomic
 // words are lock-free on every CPU these platforms run on (the largest is 64 bits, and arm64,
 // arm64_32 and x86_64 have 64-bit atomic instructions), so the termination-signal handler may
 // use them: AtomicWordTests asserts `composable_atomics_are_lock_free()`.
@@ -22,16 +22,21 @@ extern _Atomic(bool) composable_termination_taken_word;
 /// Whether every word above is always lock-free (so usable in a signal handler).
 bool composable_atomics_are_lock_free(void);
 
-// What the current thread is reducing, one word each, thread-local: a store's reduction is
-// synchronous, so it starts and ends on one thread, and stores on different actors reduce
-// on different threads at once without seeing each other's words. Only the owning thread
-// reads or writes a thread-local word, so plain loads and stores suffice.
-extern _Thread_local uintptr_t composable_reducing_depth_tls;
-extern _Thread_local uint64_t composable_reduction_tls;
-extern _Thread_local uint64_t composable_reduction_origin_tls;
-extern _Thread_local bool composable_shared_changes_pending_tls;
+// What the current thread is reducing, one word each, thread-local: a reduction is
+// synchronous, so it starts and ends on one thread, and reductions running at once on two
+// threads never see or end each other's words. Only the owning thread reads or writes a
+// thread-local word, so plain loads and stores suffice. `swift_private`: Swift sees them only
+// as `__`-prefixed names; use the functions below.
+// NB: The depth counts main-actor reductions only: `Reduce` takes a depth above 0 as proof
+// that its caller is synchronously inside main-actor code (MainActorReduction.swift), so only
+// the main-actor `MainActorReduction.begin()` may raise it. A store on another actor must mark
+// its reductions with a word of its own (or one that names the actor), never this one.
+extern _Thread_local uintptr_t composable_reducing_depth_tls __attribute__((swift_private));
+extern _Thread_local uint64_t composable_reduction_tls __attribute__((swift_private));
+extern _Thread_local uint64_t composable_reduction_origin_tls __attribute__((swift_private));
+extern _Thread_local bool composable_shared_changes_pending_tls __attribute__((swift_private));
 
-// Whether this thread is inside a store's reduction: a nesting depth (0: none).
+// How many main-actor reductions this thread is inside (0: none).
 static inline uintptr_t composable_reducing_depth_exchange(uintptr_t value) {
   uintptr_t previous = composable_reducing_depth_tls;
   composable_reducing_depth_tls = value;

@@ -8,7 +8,8 @@ import Testing
 /// A reduction's marks (that the thread is reducing, which reduction it is, and the shared
 /// changes it defers) belong to the thread running it: reductions running at once on two
 /// threads (stores on two actors) never see, end or tell each other's. The threads here set
-/// the thread-local words directly, as `MainActorReduction.begin()` is main-actor only.
+/// the thread-local words directly, as `MainActorReduction.begin()` is main-actor only; they
+/// run no `Reduce`, which would take the raised depth for the main actor.
 @Suite struct ReductionMarkTests {
   /// Two threads whose reductions overlap: A begins, B begins, A looks, A ends, B looks.
   @Test func eachThreadSeesOnlyItsOwnReduction() {
