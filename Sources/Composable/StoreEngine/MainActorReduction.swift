@@ -31,7 +31,9 @@ package enum MainActorReduction {
   @inlinable
   @MainActor
   static func begin() -> UInt {
-    UInt(composable_reducing_depth_exchange(composable_reducing_depth_load() + 1))
+    let depth = composable_reducing_depth_load()
+    composable_reducing_depth_store(depth + 1)
+    return UInt(depth)
   }
 
   /// Restores the depth that ``begin()`` replaced.
@@ -82,10 +84,10 @@ package enum ReductionOrigin {
   /// another store that this one's reducer runs inside it), for ``end(restoring:)``.
   @inlinable
   static func begin(reduction number: UInt64, origin: UInt64) -> (UInt64, UInt64) {
-    (
-      composable_reduction_exchange(number),
-      composable_reduction_origin_exchange(origin)
-    )
+    let previous = (composable_reduction_load(), composable_reduction_origin_load())
+    composable_reduction_store(number)
+    composable_reduction_origin_store(origin)
+    return previous
   }
 
   /// Restores the marks ``begin(reduction:origin:)`` replaced.

@@ -25,7 +25,8 @@ bool composable_atomics_are_lock_free(void);
 // What the current thread is reducing, one word each, thread-local: a reduction is
 // synchronous, so it starts and ends on one thread, and reductions running at once on two
 // threads never see or end each other's words. Only the owning thread reads or writes a
-// thread-local word, so plain loads and stores suffice. `swift_private`: Swift sees them only
+// thread-local word, so plain loads and stores suffice, with no exchange. `swift_private`:
+// Swift sees them only
 // as `__`-prefixed names; use the functions below.
 // NB: The depth counts main-actor reductions only: `Reduce` takes a depth above 0 as proof
 // that its caller is synchronously inside main-actor code (MainActorReduction.swift), so only
@@ -37,11 +38,6 @@ extern _Thread_local uint64_t composable_reduction_origin_tls __attribute__((swi
 extern _Thread_local bool composable_shared_changes_pending_tls __attribute__((swift_private));
 
 // How many main-actor reductions this thread is inside (0: none).
-static inline uintptr_t composable_reducing_depth_exchange(uintptr_t value) {
-  uintptr_t previous = composable_reducing_depth_tls;
-  composable_reducing_depth_tls = value;
-  return previous;
-}
 static inline void composable_reducing_depth_store(uintptr_t value) {
   composable_reducing_depth_tls = value;
 }
@@ -50,21 +46,11 @@ static inline uintptr_t composable_reducing_depth_load(void) {
 }
 
 // The number of the reduction running on this thread, and its origin's (0: none).
-static inline uint64_t composable_reduction_exchange(uint64_t value) {
-  uint64_t previous = composable_reduction_tls;
-  composable_reduction_tls = value;
-  return previous;
-}
 static inline void composable_reduction_store(uint64_t value) {
   composable_reduction_tls = value;
 }
 static inline uint64_t composable_reduction_load(void) {
   return composable_reduction_tls;
-}
-static inline uint64_t composable_reduction_origin_exchange(uint64_t value) {
-  uint64_t previous = composable_reduction_origin_tls;
-  composable_reduction_origin_tls = value;
-  return previous;
 }
 static inline void composable_reduction_origin_store(uint64_t value) {
   composable_reduction_origin_tls = value;

@@ -17,34 +17,21 @@ import Testing
     let steps = Steps(count: 4)
     runOnTwoThreads(
       {
-        let mark = composable_reducing_depth_exchange(composable_reducing_depth_load() + 1)
-        let origin = ReductionOrigin.begin(reduction: 7, origin: 3)
+        let marks = beginReduction(7, origin: 3)
         steps.done(0)
         steps.wait(1)
-        let current = ReductionOrigin.current
-        seen.withLock {
-          $0.append("A reducing \(MainActorReduction.isReducingOnCurrentThread)")
-          $0.append("A reduction \(current.reduction) from \(current.origin)")
-        }
-        ReductionOrigin.end(restoring: origin)
-        composable_reducing_depth_store(mark)
+        seen.withLock { $0 += observed("A") }
+        endReduction(marks)
         steps.done(2)
       },
       {
         steps.wait(0)
         let before = MainActorReduction.isReducingOnCurrentThread
-        let mark = composable_reducing_depth_exchange(composable_reducing_depth_load() + 1)
-        let origin = ReductionOrigin.begin(reduction: 9, origin: 0)
+        let marks = beginReduction(9, origin: 0)
         steps.done(1)
         steps.wait(2)
-        let current = ReductionOrigin.current
-        seen.withLock {
-          $0.append("B before \(before)")
-          $0.append("B reducing \(MainActorReduction.isReducingOnCurrentThread)")
-          $0.append("B reduction \(current.reduction) from \(current.origin)")
-        }
-        ReductionOrigin.end(restoring: origin)
-        composable_reducing_depth_store(mark)
+        seen.withLock { $0 += ["B before \(before)"] + observed("B") }
+        endReduction(marks)
         steps.done(3)
       })
     #expect(
@@ -73,7 +60,8 @@ import Testing
     let steps = Steps(count: 3)
     runOnTwoThreads(
       {
-        let mark = composable_reducing_depth_exchange(composable_reducing_depth_load() + 1)
+        let mark = composable_reducing_depth_load()
+        composable_reducing_depth_store(mark + 1)
         first.withLock { $0 += 1 }
         steps.done(0)
         steps.wait(1)
@@ -84,7 +72,8 @@ import Testing
       },
       {
         steps.wait(0)
-        let mark = composable_reducing_depth_exchange(composable_reducing_depth_load() + 1)
+        let mark = composable_reducing_depth_load()
+        composable_reducing_depth_store(mark + 1)
         second.withLock { $0 += 1 }
         told.withLock { $0.append("B ends") }
         composable_reducing_depth_store(mark)
@@ -93,6 +82,28 @@ import Testing
         steps.wait(2)
       })
     #expect(told.value == ["B ends", "second", "A ends", "first"])
+  }
+
+  /// Marks this thread as inside reduction `number`, as a store's reduction does; returns
+  /// what ``endReduction(_:)`` restores.
+  private func beginReduction(_ number: UInt64, origin: UInt64) -> (UInt, (UInt64, UInt64)) {
+    let depth = composable_reducing_depth_load()
+    composable_reducing_depth_store(depth + 1)
+    return (depth, ReductionOrigin.begin(reduction: number, origin: origin))
+  }
+
+  private func endReduction(_ marks: (UInt, (UInt64, UInt64))) {
+    ReductionOrigin.end(restoring: marks.1)
+    composable_reducing_depth_store(marks.0)
+  }
+
+  /// What this thread sees: whether it is reducing, and which reduction from which origin.
+  private func observed(_ name: String) -> [String] {
+    let current = ReductionOrigin.current
+    return [
+      "\(name) reducing \(MainActorReduction.isReducingOnCurrentThread)",
+      "\(name) reduction \(current.reduction) from \(current.origin)",
+    ]
   }
 
   /// Runs `a` and `b` on two new threads and returns when both have returned.
