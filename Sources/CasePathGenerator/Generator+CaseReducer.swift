@@ -70,7 +70,7 @@ extension Generator {
     // NB: `Body` is a struct of its own, not an opaque type: the enum's `Body` is inferred
     // from a member named so, where an opaque `static var body` in another file than the
     // conformance leaves it to `Reducer`'s `Body == Never` default.
-    output += "  \(access)struct Body: Reducer {\n"
+    output += "  \(access)struct Body: Reducer, Sendable {\n"
     output += "    \(access)typealias State = \(name).State\n"
     output += "    \(access)typealias Action = \(name).Action\n"
     output += "    \(access)init() {}\n"

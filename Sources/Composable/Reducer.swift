@@ -20,10 +20,17 @@
 ///
 /// Compose reducers in `body` with ``Reduce``, ``Scope`` and the operators on this protocol.
 ///
-/// Every reducer is `Sendable`, because its effects capture it (`self.clock` inside a `.run`
-/// closure): a conforming type, `public` or not, needs no `Sendable` of its own, and Swift
-/// checks that its stored properties (usually `@Dependency` values) are `Sendable`.
-public protocol Reducer<State, Action>: Sendable {
+/// A reducer need not be `Sendable`, as in TCA, so that a ``Reduce`` closure may capture what
+/// the code around it keeps: in Swift 6 mode, Swift keeps a reducer that is not `Sendable` in
+/// the isolation that made it, and a ``Reduce`` made on an actor checks, when it runs, that
+/// it runs there. Effects that capture the reducer (`self.clock` inside a `.run` closure, which
+/// is `@Sendable`) need it to be `Sendable`: an `internal`, non-generic struct whose stored
+/// properties are `Sendable` (usually `@Dependency` values) is so without saying it; a
+/// `public` one says `struct Feature: Reducer, Sendable`.
+///
+/// A conformance is never isolated to an actor (`@MainActor Reducer` does not compile): a
+/// store may run its reducer elsewhere than where it was made.
+public protocol Reducer<State, Action>: _ReducerBase {
   /// The state the reducer changes.
   associatedtype State
   /// The actions the reducer handles.
@@ -72,3 +79,16 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
     body.reduce(into: &state, action: action)
   }
 }
+
+#if compiler(>=6.2)
+  /// What every ``Reducer`` is: here, a type whose metatype may be used from any isolation
+  /// (`SendableMetatype`), so that a conformance is never isolated to an actor
+  /// (`@MainActor Reducer`): a store may run its reducer on another actor than the one that
+  /// made it, which such a conformance could not survive. So with main-actor default
+  /// isolation, a reducer type is inferred nonisolated.
+  public protocol _ReducerBase: SendableMetatype {}
+#else
+  /// What every ``Reducer`` is (nothing before Swift 6.2, which has no `SendableMetatype`
+  /// and no isolated conformances).
+  public protocol _ReducerBase {}
+#endif

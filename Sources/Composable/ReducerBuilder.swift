@@ -143,3 +143,8 @@ extension Optional: Reducer where Wrapped: Reducer {
     }
   }
 }
+
+extension Optional: _ReducerBase where Wrapped: Reducer {}
+extension _SequenceReducer: Sendable where R0: Sendable, R1: Sendable {}
+extension _ConditionalReducer: Sendable where R0: Sendable, R1: Sendable {}
+extension _ArrayReducer: Sendable where R: Sendable {}

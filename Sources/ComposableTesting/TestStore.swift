@@ -118,7 +118,8 @@ public final class TestStore<State, Action> {
     self.assertedState = state
     let hooks = ReduceHooks<Action>()
     self.core = RootCore(
-      initialState: state, reducer: Reduce(reducer), dependencies: dependencies, hooks: hooks)
+      initialState: state, reducer: Reduce(reducer), dependencies: dependencies,
+      hooks: hooks)
     let executor = TestExecutor()
     let shared = SharedStateTracker()
     self.shared = shared

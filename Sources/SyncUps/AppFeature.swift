@@ -7,7 +7,7 @@ import Foundation
 /// The app acts on what the pushed screens ask (``SyncUpDetail/Action/Delegate``,
 /// ``RecordMeeting/Action/Delegate``): it deletes a sync-up and pops its detail, pushes a
 /// meeting, and saves a finished meeting to its sync-up.
-public struct AppFeature: Reducer {
+public struct AppFeature: Reducer, Sendable {
   /// The screens of the stack. `generate-case-paths` writes its `State`, `Action` and `body`
   /// (TCA's `@Reducer enum`).
   public enum Path: CaseReducer {

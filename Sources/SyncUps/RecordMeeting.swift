@@ -7,7 +7,7 @@ import Foundation
 /// When the time is up, or the user ends the meeting and saves it, the screen tells the app
 /// (``Action/Delegate/save(transcript:)``) and dismisses itself; discarding only dismisses.
 /// While an alert is on screen the clock stops.
-public struct RecordMeeting: Reducer {
+public struct RecordMeeting: Reducer, Sendable {
   /// The meeting's progress.
   public struct State: Equatable, Sendable {
     /// The alert on screen, if any.

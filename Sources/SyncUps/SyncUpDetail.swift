@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Deleting and starting a meeting are the app's to do (it owns the stack): the detail tells
 /// it with ``Action/delegate(_:)``.
-public struct SyncUpDetail: Reducer {
+public struct SyncUpDetail: Reducer, Sendable {
   /// The sync-up shown, and the sheet or alert on screen.
   public struct State: Equatable, Sendable {
     /// The edit sheet or an alert, while one is shown.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The fields are set by the form's controls through ``Action/binding(_:)``; adding an
 /// attendee focuses the new row, and deleting the last one leaves an empty row to type in.
-public struct SyncUpForm: Reducer {
+public struct SyncUpForm: Reducer, Sendable {
   /// The sync-up being edited, and the field that has the keyboard.
   public struct State: Equatable, Sendable {
     /// The field with the keyboard, if any.

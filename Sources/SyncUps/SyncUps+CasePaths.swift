@@ -30,7 +30,7 @@ extension AppFeature.Path {
     case detail(SyncUpDetail.Action)
     case record(RecordMeeting.Action)
   }
-  public struct Body: Reducer {
+  public struct Body: Reducer, Sendable {
     public typealias State = AppFeature.Path.State
     public typealias Action = AppFeature.Path.Action
     public init() {}
@@ -183,7 +183,7 @@ extension SyncUpDetail.Destination {
     case alert(SyncUpDetail.Destination.Alert)
     case edit(SyncUpForm.Action)
   }
-  public struct Body: Reducer {
+  public struct Body: Reducer, Sendable {
     public typealias State = SyncUpDetail.Destination.State
     public typealias Action = SyncUpDetail.Destination.Action
     public init() {}
@@ -304,7 +304,7 @@ extension SyncUpsList.Destination {
     case add(SyncUpForm.Action)
     case alert(SyncUpsList.Destination.Alert)
   }
-  public struct Body: Reducer {
+  public struct Body: Reducer, Sendable {
     public typealias State = SyncUpsList.Destination.State
     public typealias Action = SyncUpsList.Destination.Action
     public init() {}

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The sync-ups are kept in a file (``Composable/SharedReaderKey/syncUps``) and shared
 /// with every screen that shows one: an edit made in a sync-up's detail shows here at once.
-public struct SyncUpsList: Reducer {
+public struct SyncUpsList: Reducer, Sendable {
   /// The sync-ups, and the sheet or alert on screen.
   public struct State: Equatable, Sendable {
     /// The add sheet or the delete alert, while one is shown.

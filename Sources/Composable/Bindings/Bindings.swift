@@ -222,6 +222,8 @@ where Action: BindableAction, Action.State == State {
   }
 }
 
+extension BindingReducer: Sendable {}
+
 extension BindingState: _WrapsStateField {
   package var _wrappedFieldValue: Any { wrappedValue }
 }

@@ -315,6 +315,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 }
 
+extension _PresentationReducer: Sendable where Base: Sendable, Destination: Sendable {}
+
 /// State that is dismissed after any action it sends (``AlertState``,
 /// ``ConfirmationDialogState``), so it needs no reducer and never waits to be dismissed.
 public protocol _EphemeralState {}

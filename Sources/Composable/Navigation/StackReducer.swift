@@ -163,6 +163,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   }
 }
 
+extension _StackReducer: Sendable where Base: Sendable, Destination: Sendable {}
+
 private func describeIDs(_ ids: [StackElementID]) -> String {
   "[" + ids.map(\.description).joined(separator: ", ") + "]"
 }

@@ -91,3 +91,5 @@ public struct _RecordReducer<Base: Reducer>: Reducer {
     return copy
   }
 }
+
+extension _RecordReducer: Sendable where Base: Sendable {}

@@ -23,3 +23,5 @@ where Reducers.State == State, Reducers.Action == Action {
     reducers.reduce(into: &state, action: action)
   }
 }
+
+extension CombineReducers: Sendable where Reducers: Sendable {}

@@ -39,6 +39,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   }
 }
 
+extension _DependencyKeyWritingReducer: Sendable where Base: Sendable {}
+
 extension _DependencyKeyWritingReducer {
   /// Adds a dependency override to this one, in the same reducer type: chained
   /// `.dependency` modifiers stay `_DependencyKeyWritingReducer<Feature>`, however many there

@@ -10,3 +10,5 @@ public struct EmptyReducer<State, Action>: Reducer {
     .none
   }
 }
+
+extension EmptyReducer: Sendable {}

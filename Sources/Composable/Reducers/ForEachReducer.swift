@@ -167,3 +167,5 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return .merge([elementEffect, parentEffect, cancellations])
   }
 }
+
+extension _ForEachReducer: Sendable where Parent: Sendable, Element: Sendable {}

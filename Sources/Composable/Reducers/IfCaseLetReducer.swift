@@ -108,3 +108,5 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return childEffect.merge(with: parentEffect)
   }
 }
+
+extension _IfCaseLetReducer: Sendable where Parent: Sendable, Child: Sendable {}

@@ -167,3 +167,5 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return childEffect.merge(with: parentEffect)
   }
 }
+
+extension _IfLetReducer: Sendable where Parent: Sendable, Child: Sendable {}

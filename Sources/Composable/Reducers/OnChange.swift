@@ -57,3 +57,5 @@ where Base.State == Body.State, Base.Action == Body.Action {
     return baseEffect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }
+
+extension _OnChangeReducer: Sendable where Base: Sendable {}

@@ -74,3 +74,5 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     return effect
   }
 }
+
+extension _PrintChangesReducer: Sendable where Base: Sendable {}

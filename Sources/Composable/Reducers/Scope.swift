@@ -174,3 +174,5 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       """)
   }
 }
+
+extension Scope: Sendable where Child: Sendable {}

@@ -3,17 +3,18 @@ import Foundation
 
 /// Whether the current thread is running a store's reduction on the main actor.
 ///
-/// A `Reduce` closure is main-actor isolated, but `Reducer.reduce(into:action:)` is not, so a
-/// `Reduce` must find out at run time whether its caller is on the main actor. Swift has no
-/// non-trapping query for that, and the main actor is not always the main thread (a
-/// command-line tool's `async` main runs it on a dispatch worker thread). So the one place
-/// that runs reducers, ``RootCore``'s reduction (main-actor isolated at compile time), marks
-/// its thread here for the length of the reduction: a thread that finds the mark is
-/// synchronously inside main-actor code, because ``begin()`` is main-actor isolated and is
-/// the only code that raises it. The mark is a thread-local word of ComposableAtomics (a
-/// reduction is synchronous, so it begins and ends on one thread), so that no other thread,
-/// reducing or not, ever sees or ends it; a store on another actor must mark its reductions
-/// with a word of its own, never this one, or `Reduce` would run main-actor closures there.
+/// A `Reduce` made on the main actor (in a main-actor test) may capture main-actor state, but
+/// `Reducer.reduce(into:action:)` is not isolated, so such a `Reduce` must find out at run time
+/// whether its caller is on the main actor. Swift has no non-trapping query for that, and the
+/// main actor is not always the main thread (a command-line tool's `async` main runs it on a
+/// dispatch worker thread). So the one place that runs reducers, ``RootCore``'s reduction
+/// (main-actor isolated at compile time), marks its thread here for the length of the
+/// reduction: a thread that finds the mark is synchronously inside main-actor code, because
+/// ``begin()`` is main-actor isolated and is the only code that raises it. The mark is a
+/// thread-local word of ComposableAtomics (a reduction is synchronous, so it begins and ends on
+/// one thread), so that no other thread, reducing or not, ever sees or ends it; a store on
+/// another actor must mark its reductions with a word of its own, never this one, or `Reduce`
+/// would run main-actor closures there.
 @usableFromInline
 package enum MainActorReduction {
   /// This thread's identifier, never 0.

@@ -41,18 +41,28 @@ where Base.State: Codable & Sendable, Base.Action: Codable & Sendable {
           test of its own.
           """)
     }
-    let sends = replay.effectSteps(of: sequence)
+    let sends = replay.effectSteps(of: sequence).map { ($0.sequence, $0.action) }
     guard !sends.isEmpty else { return .none }
-    return .run { [cursor] send in
-      for step in sends {
-        // NB: Sent when the actions before it in the recording have been reduced, as it was.
-        await cursor.wait(untilReduced: step.sequence - 1)
+    return Self.sending(sends, cursor: cursor)
+  }
+
+  /// An effect sending each action when the actions before it in the recording have been
+  /// reduced, as it was. (Static and generic over the action only: the effect captures
+  /// nothing of `Base`, which need not be `Sendable`.)
+  private static func sending<A: Sendable>(_ sends: [(Int, A)], cursor: ReplayCursor)
+    -> Effect<A>
+  {
+    .run { send in
+      for (sequence, action) in sends {
+        await cursor.wait(untilReduced: sequence - 1)
         guard !Task.isCancelled else { return }
-        await send(step.action)
+        await send(action)
       }
     }
   }
 }
+
+extension _ReplayReducer: Sendable where Base: Sendable {}
 
 extension _ReplayReducer {
   /// What the recorded effects of action `sequence` sent, for a message.

@@ -50,7 +50,7 @@ import Testing
             case alert(Parent.Destination.Alert)
             case dialog(Parent.Destination.Alert)
           }
-          public struct Body: Reducer {
+          public struct Body: Reducer, Sendable {
             public typealias State = Parent.Destination.State
             public typealias Action = Parent.Destination.Action
             public init() {}
@@ -83,7 +83,7 @@ import Testing
           enum Action {
             case alert(Parent.Destination.Alert)
           }
-          struct Body: Reducer {
+          struct Body: Reducer, Sendable {
             typealias State = Parent.Path.State
             typealias Action = Parent.Path.Action
             init() {}

@@ -189,7 +189,7 @@ extension DependencyValues {
 
 /// A `public` reducer whose effect captures `self` to reach a dependency, declared as TCA 1.0
 /// users declare it: no `Sendable` (every `Reducer` is `Sendable`, so Swift checks it here).
-public struct PublicFeature: Reducer {
+public struct PublicFeature: Reducer, Sendable {
   public struct State: Equatable {
     public var value = 0
   }

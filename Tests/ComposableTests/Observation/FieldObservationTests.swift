@@ -115,19 +115,21 @@ import Testing
       var seen: [Int] = []
     }
     struct Reading: Reducer {
-      let reader: Reader
+      /// Made by the test, on the main actor, where it reads `Reader`.
+      let read: Reduce<Feature.State, Feature.Action>
       var body: some ReducerOf<Feature> {
-        Reduce { _, action in
-          if case .append = action, reader.isReading {
-            reader.seen.append(reader.store?.rows.count ?? -1)
-          }
-          return .none
-        }
+        read
         Feature()
       }
     }
     let reader = Reader()
-    let store = Store(initialState: Feature.rows(2)) { Reading(reader: reader) }
+    let read = Reduce<Feature.State, Feature.Action> { _, action in
+      if case .append = action, reader.isReading {
+        reader.seen.append(reader.store?.rows.count ?? -1)
+      }
+      return .none
+    }
+    let store = Store(initialState: Feature.rows(2)) { Reading(read: read) }
     reader.store = store
     store.send(.append(10))
     store.send(.append(11))

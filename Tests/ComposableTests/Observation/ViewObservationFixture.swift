@@ -45,8 +45,9 @@ enum ViewObservationFixture {
 
   struct Feature: Reducer {
     /// Called while reducing `.appendAndRead`, after the append: code that reads the store
-    /// during a reduction.
-    var onRead: (@MainActor () -> Void)?
+    /// during a reduction (a main-actor test's closure, which the feature keeps on the main
+    /// actor: it is not `Sendable`).
+    var onRead: (() -> Void)?
 
     struct State: Equatable {
       var count = 0

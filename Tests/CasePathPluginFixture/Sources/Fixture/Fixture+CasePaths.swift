@@ -117,7 +117,7 @@ extension Parent.Destination {
     case alert(Parent.Destination.Alert)
     case dialog(Parent.Destination.Alert)
   }
-  public struct Body: Reducer {
+  public struct Body: Reducer, Sendable {
     public typealias State = Parent.Destination.State
     public typealias Action = Parent.Destination.Action
     public init() {}
@@ -210,7 +210,7 @@ extension Parent.Path {
   enum Action {
     case alert(Parent.Destination.Alert)
   }
-  struct Body: Reducer {
+  struct Body: Reducer, Sendable {
     typealias State = Parent.Path.State
     typealias Action = Parent.Path.Action
     init() {}
