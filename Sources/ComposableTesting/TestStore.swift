@@ -389,7 +389,7 @@ public final class TestStore<State, Action> {
       case .off: break
       }
     }
-    core.effects.cancelAll()
+    core.effects.cancellations.cancelAll()
   }
 
   func checkReceivedAndInFlight(location: SourceLocationInfo, atEnd: Bool) {

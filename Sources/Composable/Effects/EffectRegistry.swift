@@ -45,33 +45,8 @@ package final class EffectRegistry {
 
   private var nextID: UInt64 = 0
 
-  /// What is reached from any thread: the store's nonisolated `deinit` cancels every task,
-  /// and `Task.cancel(id:)` cancels by key from inside an effect, synchronously.
-  private struct Shared: Sendable {
-    var handles: [UInt64: Task<Void, Never>] = [:]
-    var byKey: [CancellationKey: Set<UInt64>] = [:]
-    /// Tracked effects cancelled before their task was created (deferred to the send's end).
-    var cancelledBeforeStart: Set<UInt64> = []
-    /// `withTaskCancellation` operations running in this store's effects.
-    var cancellers = CancellerIndex()
-
-    /// Takes what runs under `key` to cancel it: the tasks, and the operations' cancel
-    /// closures. Deferred effects without a task yet are marked never to start.
-    mutating func takeForCancelling(
-      _ key: CancellationKey
-    ) -> (tasks: [Task<Void, Never>], cancellers: [@Sendable () -> Void]) {
-      var tasks: [Task<Void, Never>] = []
-      for id in byKey[key] ?? [] {
-        if let task = handles[id] {
-          tasks.append(task)
-        } else {
-          cancelledBeforeStart.insert(id)
-        }
-      }
-      return (tasks, cancellers.cancellers(for: key))
-    }
-  }
-  private nonisolated let shared = LockIsolated(Shared())
+  /// What effects reach from any thread, by cancellation key.
+  package let cancellations = EffectCancellations()
 
   package private(set) var records: [UInt64: Record] = [:]
 
@@ -152,7 +127,7 @@ package final class EffectRegistry {
     let starts = pending
     pending.removeAll(keepingCapacity: true)
     for start in starts {
-      let wasCancelled = shared.withLock { $0.cancelledBeforeStart.remove(start.id) != nil }
+      let wasCancelled = cancellations.takeCancelledBeforeStart(start.id)
       if wasCancelled || start.group.isCancelled {
         finished(start.id)
         start.group.leave(start.id)
@@ -161,7 +136,7 @@ package final class EffectRegistry {
       let task = Self.spawnRun(
         priority: start.priority, id: start.id, registry: self, group: start.group,
         spawner: spawner, inDrain: start.inDrain, operation: start.operation)
-      shared.withLock { $0.handles[start.id] = task }
+      cancellations.setTask(task, for: start.id)
     }
   }
 
@@ -205,30 +180,90 @@ package final class EffectRegistry {
     origin: Any
   ) {
     records[id] = Record(keys: keys, group: group, origin: origin)
-    shared.withLock { shared in
-      for key in keys { shared.byKey[key, default: []].insert(id) }
-      if let task { shared.handles[id] = task }
-    }
+    cancellations.register(id, task: task, keys: keys)
     onActivity?()
   }
 
   private func finished(_ id: UInt64) {
     guard let record = records.removeValue(forKey: id) else { return }
+    cancellations.unregister(id, keys: record.keys)
+    onActivity?()
+  }
+}
+
+/// What a store's effects reach from any thread, under one lock: the tasks by id and by
+/// cancellation key, and the `withTaskCancellation` operations. The store's nonisolated
+/// `deinit` cancels every task, and `Task.cancel(id:)` cancels by key from inside an effect,
+/// synchronously; an effect's ``EffectContext`` holds this, not the store's registry, whose
+/// other bookkeeping belongs to the store's actor.
+package final class EffectCancellations: Sendable {
+  private struct Shared: Sendable {
+    var handles: [UInt64: Task<Void, Never>] = [:]
+    var byKey: [CancellationKey: Set<UInt64>] = [:]
+    /// Tracked effects cancelled before their task was created (deferred to the send's end).
+    var cancelledBeforeStart: Set<UInt64> = []
+    /// Tracked effects whose task is not created yet (deferred to the send's end).
+    var awaitingTask: Set<UInt64> = []
+    /// `withTaskCancellation` operations running in this store's effects.
+    var cancellers = CancellerIndex()
+
+    /// Takes what runs under `key` to cancel it: the tasks, and the operations' cancel
+    /// closures. Deferred effects without a task yet are marked never to start.
+    mutating func takeForCancelling(
+      _ key: CancellationKey
+    ) -> (tasks: [Task<Void, Never>], cancellers: [@Sendable () -> Void]) {
+      var tasks: [Task<Void, Never>] = []
+      for id in byKey[key] ?? [] {
+        if let task = handles[id] {
+          tasks.append(task)
+        } else {
+          cancelledBeforeStart.insert(id)
+        }
+      }
+      return (tasks, cancellers.cancellers(for: key))
+    }
+  }
+  private let shared = LockIsolated(Shared())
+
+  /// Tracks the effect `id` under `keys`, with its task if it has one.
+  func register(_ id: UInt64, task: Task<Void, Never>?, keys: [CancellationKey]) {
     shared.withLock { shared in
-      for key in record.keys {
+      for key in keys { shared.byKey[key, default: []].insert(id) }
+      if let task { shared.handles[id] = task } else { shared.awaitingTask.insert(id) }
+    }
+  }
+
+  /// Stops tracking the effect `id`.
+  func unregister(_ id: UInt64, keys: [CancellationKey]) {
+    shared.withLock { shared in
+      for key in keys {
         shared.byKey[key]?.remove(id)
         if shared.byKey[key]?.isEmpty == true { shared.byKey[key] = nil }
       }
       shared.handles[id] = nil
       shared.cancelledBeforeStart.remove(id)
+      shared.awaitingTask.remove(id)
     }
-    onActivity?()
+  }
+
+  /// The task of a deferred effect, created.
+  func setTask(_ task: Task<Void, Never>, for id: UInt64) {
+    shared.withLock { shared in
+      shared.handles[id] = task
+      shared.awaitingTask.remove(id)
+    }
+  }
+
+  /// Whether the deferred effect `id` was cancelled before its task was created (and
+  /// forgets it).
+  func takeCancelledBeforeStart(_ id: UInt64) -> Bool {
+    shared.withLock { $0.cancelledBeforeStart.remove(id) != nil }
   }
 
   /// Cancels every task, and every `withTaskCancellation` operation, tracked under `key`.
   /// Safe from any thread, and synchronous: an effect that cancels its own id sees
   /// `Task.isCancelled` at once.
-  nonisolated func cancel(key: CancellationKey) {
+  func cancel(key: CancellationKey) {
     let (tasks, cancellers) = shared.withLock { $0.takeForCancelling(key) }
     for task in tasks { task.cancel() }
     for cancel in cancellers { cancel() }
@@ -251,10 +286,12 @@ package final class EffectRegistry {
     for key in candidates where isGone(key.path[path.count]) { cancel(key: key) }
   }
 
+  /// Cancels the task of the effect `id`; one whose task is not created yet is marked never
+  /// to start.
   func cancel(taskID id: UInt64) {
     let task = shared.withLock { shared -> Task<Void, Never>? in
       guard let task = shared.handles[id] else {
-        if records[id] != nil { shared.cancelledBeforeStart.insert(id) }
+        if shared.awaitingTask.contains(id) { shared.cancelledBeforeStart.insert(id) }
         return nil
       }
       return task
@@ -266,7 +303,7 @@ package final class EffectRegistry {
   /// `.cancellable`) until the returned token is removed; when `cancelInFlight`, first
   /// cancels what runs under `id` at `path`. Both happen under one lock, so two operations
   /// started together with `cancelInFlight` never both keep running.
-  nonisolated func addCanceller(
+  func addCanceller(
     id: AnyHashableSendable, path: [AnyHashableSendable], cancelInFlight: Bool,
     _ cancel: @escaping @Sendable () -> Void
   ) -> CancellerIndex.Registration {
@@ -283,12 +320,12 @@ package final class EffectRegistry {
   }
 
   /// Stops tracking a `withTaskCancellation` operation.
-  nonisolated func removeCanceller(_ registration: CancellerIndex.Registration) {
+  func removeCanceller(_ registration: CancellerIndex.Registration) {
     shared.withLock { $0.cancellers.remove(registration) }
   }
 
   /// How many `withTaskCancellation` operations run in this store's effects (for tests).
-  package nonisolated var cancellerCount: Int {
+  package var cancellerCount: Int {
     shared.withLock { $0.cancellers.count }
   }
 
@@ -298,7 +335,7 @@ package final class EffectRegistry {
   }
 
   /// Cancels every task; safe from any thread.
-  nonisolated package func cancelAll() {
+  package func cancelAll() {
     let (tasks, cancellers) = shared.withLock { shared in
       (Array(shared.handles.values), shared.cancellers.all)
     }

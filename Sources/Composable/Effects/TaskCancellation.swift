@@ -3,7 +3,8 @@
 /// `withTaskCancellation(id:cancelInFlight:operation:)` act on the same ids, in the same
 /// namespace, as `.cancellable(id:)` and `.cancel(id:)` in the reducer.
 struct EffectContext: Sendable {
-  weak var registry: EffectRegistry?
+  /// The store's effects by cancellation key; `nil` once the store is gone.
+  weak var cancellations: EffectCancellations?
   let path: [AnyHashableSendable]
   /// What created the effect's task (a `TestStore`'s executor), which must create the task of
   /// a `withTaskCancellation(id:)` operation too: an unstructured task does not inherit a
@@ -83,7 +84,7 @@ extension Task where Success == Never, Failure == Never {
   public static func cancel(id: some Hashable & Sendable) {
     let id = AnyHashableSendable(id)
     if let context = EffectContext.current {
-      context.registry?.cancel(key: CancellationKey(path: context.path, id: id))
+      context.cancellations?.cancel(key: CancellationKey(path: context.path, id: id))
     } else {
       let cancellers = detachedCancellers.withLock {
         $0.cancellers(for: CancellationKey(path: [], id: id))
@@ -167,11 +168,11 @@ private func runCancellable<R: Sendable>(
     task = Task { await operation() }
   }
   let remove: @Sendable () -> Void
-  if let context, let registry = context.registry {
-    let registration = registry.addCanceller(
+  if let context, let cancellations = context.cancellations {
+    let registration = cancellations.addCanceller(
       id: id, path: context.path, cancelInFlight: cancelInFlight
     ) { task.cancel() }
-    remove = { registry.removeCanceller(registration) }
+    remove = { cancellations.removeCanceller(registration) }
   } else {
     let key = CancellationKey(path: [], id: id)
     let (registration, inFlight) = detachedCancellers.withLock { index in

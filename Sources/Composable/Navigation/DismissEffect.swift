@@ -89,7 +89,7 @@ public struct DismissEffect: Sendable {
       await dismiss()
     case let .presented(child):
       let namespace = child.namespace
-      guard let context = EffectContext.current, let registry = context.registry,
+      guard let context = EffectContext.current, let cancellations = context.cancellations,
         let level = context.path.lastIndex(where: { ScopedNamespace.innermost($0) == namespace })
       else {
         runtimeWarn(
@@ -99,7 +99,7 @@ public struct DismissEffect: Sendable {
           """, fileID: fileID, filePath: filePath, line: line, column: column)
         return
       }
-      registry.cancel(
+      cancellations.cancel(
         key: CancellationKey(
           path: Array(context.path[...level]), id: AnyHashableSendable(DismissID(namespace))))
     }

@@ -9,7 +9,9 @@
 /// are bookkeeping in the ``EffectRegistry``.
 extension RootCore {
   func makeGroup(parent: EffectGroup? = nil) -> EffectGroup {
-    EffectGroup(parent: parent) { [effects] id in effects.cancel(taskID: id) }
+    EffectGroup(parent: parent) { [cancellations = effects.cancellations] id in
+      cancellations.cancel(taskID: id)
+    }
   }
 
   /// Starts `effect`: queues its actions, cancels what it cancels, starts its tasks.
@@ -35,7 +37,7 @@ extension RootCore {
       let deferred = control.isSending
       if deferred { control.hasDeferredStarts = true }
       let context = EffectContext(
-        registry: effects, path: path, spawner: effects.spawner)
+        cancellations: effects.cancellations, path: path, spawner: effects.spawner)
       effects.startRun(
         priority: priority, keys: keys, group: group, origin: origin.action, deferred: deferred,
         inDrain: !startsOnPool
@@ -109,23 +111,23 @@ extension RootCore {
       // NB: Registered under every prefix of the path (TCA 1.0's rule), so a parent's
       // `.cancel(id:)` reaches the effects its children started with that id, while each
       // child's own `.cancel(id:)` and `cancelInFlight` stay within its path.
-      if cancelInFlight { _effects?.cancel(key: CancellationKey(path: path, id: id)) }
+      if cancelInFlight { _effects?.cancellations.cancel(key: CancellationKey(path: path, id: id)) }
       let prefixed = (0...path.count).map { CancellationKey(path: Array(path[..<$0]), id: id) }
       interpret(
         inner, path: path, keys: keys + prefixed, group: group, outer: &outer, origin: origin)
     case let .cancel(ids):
       // NB: Without a registry, no effect ever ran here: nothing to cancel, nothing to create.
-      for id in ids { _effects?.cancel(key: CancellationKey(path: path, id: id)) }
+      for id in ids { _effects?.cancellations.cancel(key: CancellationKey(path: path, id: id)) }
     case let .namespace(name, inner):
       let path = path + [name]
       let key = CancellationKey(path: path, id: CancellationKey.wholeNamespace)
       interpret(
         inner, path: path, keys: keys + [key], group: group, outer: &outer, origin: origin)
     case let .cancelNamespace(name):
-      _effects?.cancel(
+      _effects?.cancellations.cancel(
         key: CancellationKey(path: path + [name], id: CancellationKey.wholeNamespace))
     case let .cancelNamespaces(isGone):
-      _effects?.cancelNamespaces(under: path, where: isGone)
+      _effects?.cancellations.cancelNamespaces(under: path, where: isGone)
     }
   }
 

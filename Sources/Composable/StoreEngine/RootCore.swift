@@ -165,7 +165,7 @@ package final class RootCore<R: Reducer>: StoreCore {
   }
 
   deinit {
-    _effects?.cancelAll()
+    _effects?.cancellations.cancelAll()
   }
 
   /// The state; while the reducer runs, what ``stateBeforeReduction`` holds.

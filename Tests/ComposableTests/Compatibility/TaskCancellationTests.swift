@@ -93,17 +93,17 @@ import Testing
     await store.send(.search("abc"))
     await clock.advance(by: .milliseconds(300))
     await store.receive(.response("abc")) { $0.responses = ["abc"] }
-    #expect(store.core.effects.cancellerCount == 0)
+    #expect(store.core.effects.cancellations.cancellerCount == 0)
   }
 
   @Test func theReducersCancelReachesAnOperationInAnEffect() async {
     let clock = TestClock()
     let store = makeStore(clock)
     await store.send(.startLong)
-    #expect(store.core.effects.cancellerCount == 1)
+    #expect(store.core.effects.cancellations.cancellerCount == 1)
     await store.send(.stopLong)
     await store.receive(.response("cancelled")) { $0.responses = ["cancelled"] }
-    #expect(store.core.effects.cancellerCount == 0)
+    #expect(store.core.effects.cancellations.cancellerCount == 0)
   }
 
 }
