@@ -2,7 +2,7 @@ import Composable
 import Models
 
 /// A child feature.
-public struct Counter: Reducer {
+public struct Counter: Reducer, Sendable {
   public struct State: Equatable, Sendable { public var count = 0 }
   public enum Action: Equatable, Sendable { case increment }
   public init() {}
@@ -15,7 +15,7 @@ public struct Counter: Reducer {
 /// Features in a namespace: `Parent.Destination` and `Parent.Path` reach them by short names.
 public enum Parent {
   /// A second child feature, declared in the namespace.
-  public struct Editor: Reducer {
+  public struct Editor: Reducer, Sendable {
     public struct State: Equatable, Sendable { public var text = "" }
     public enum Action: Equatable, Sendable { case edit(String) }
     public init() {}
