@@ -187,8 +187,8 @@ extension DependencyValues {
   }
 }
 
-/// A `public` reducer whose effect captures `self` to reach a dependency, declared as TCA 1.0
-/// users declare it: no `Sendable` (every `Reducer` is `Sendable`, so Swift checks it here).
+/// A `public` reducer whose effect captures `self` to reach a dependency: it says `Sendable`,
+/// as TCA 1.0 users write it in Swift 6 mode (`Reducer` does not require `Sendable`).
 public struct PublicFeature: Reducer, Sendable {
   public struct State: Equatable {
     public var value = 0
@@ -225,7 +225,7 @@ public struct PublicFeature: Reducer, Sendable {
 
 @MainActor
 @Suite struct PublicReducerTests {
-  @Test func aPublicReducerNeedsNoSendableDeclaration() async {
+  @Test func aPublicSendableReducerReachesADependencyFromItsEffect() async {
     let clock = TestClock()
     let store = TestStore(initialState: PublicFeature.State()) {
       PublicFeature()
