@@ -127,6 +127,7 @@ public final class TestStore<State, Action> {
     core.effects.spawner = SharedTrackingSpawner(base: executor, observer: shared.observer)
     TestScheduler.register(executor)
     self.executor = executor
+    core.effects.keepsRecords = true
     core.effects.onActivity = { TestScheduler.noteProgress() }
     dismissal.onRecord = { [weak self] in self?.skipEffectsInFlightOnDismissal() }
     hooks.willReduce = { [unowned self] _ in

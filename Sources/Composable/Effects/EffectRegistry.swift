@@ -34,6 +34,10 @@ extension EffectTaskSpawner {
 }
 
 /// The tasks a store's effects run in, by id and by cancellation key.
+///
+/// An effect finishes where its task ends, with no hop back to the store's actor: what
+/// finishing touches (the cancellation tables, the effect's group, ``onActivity``) is
+/// reached from any thread.
 @MainActor
 package final class EffectRegistry {
   package struct Record {
@@ -48,7 +52,19 @@ package final class EffectRegistry {
   /// What effects reach from any thread, by cancellation key.
   package let cancellations = EffectCancellations()
 
-  package private(set) var records: [UInt64: Record] = [:]
+  /// The effects' records, kept only when ``keepsRecords`` (a `TestStore`'s, for its
+  /// messages); pruned of the effects that finished when read.
+  private var _records: [UInt64: Record] = [:]
+
+  /// Whether ``records`` are kept: a plain store's are not (nothing reads them).
+  package var keepsRecords = false
+
+  /// The effects in flight, by id, with the action that started each (kept only when
+  /// ``keepsRecords``).
+  package var records: [UInt64: Record] {
+    _records = _records.filter { cancellations.isLive($0.key) }
+    return _records
+  }
 
   /// The state of this store's throttled effects: per store, so stores never interfere.
   /// Created by the first gated effect (`throttle`, `debounce`), so other stores don't pay.
@@ -56,8 +72,12 @@ package final class EffectRegistry {
 
   /// Where effect tasks are created; `nil` for the default (`Task.init`).
   package var spawner: (any EffectTaskSpawner)?
-  /// Called when an effect starts or finishes (`TestStore` counts it as progress).
-  package var onActivity: (@MainActor () -> Void)?
+  /// Called, from any thread, when an effect starts or finishes (`TestStore` counts it as
+  /// progress).
+  package var onActivity: (@Sendable () -> Void)? {
+    get { cancellations.onActivity }
+    set { cancellations.onActivity = newValue }
+  }
 
   package init() {}
 
@@ -69,11 +89,11 @@ package final class EffectRegistry {
     origin: Any,
     body: @escaping @MainActor () async -> Void
   ) {
-    guard let id = reserveID(in: group) else { return }
-    let operation: @MainActor () async -> Void = { [weak self] in
+    guard let id = reserveID(in: group, keys: keys, origin: origin) else { return }
+    let finish = Self.finisher(id: id, keys: keys, group: group, cancellations: cancellations)
+    let operation: @MainActor () async -> Void = {
       await body()
-      self?.finished(id)
-      group.leave(id)
+      finish()
     }
     let task =
       if let spawner {
@@ -81,12 +101,12 @@ package final class EffectRegistry {
       } else {
         Task(priority: priority, operation: operation)
       }
-    register(id, task: task, keys: keys, group: group, origin: origin)
+    cancellations.setTask(task, for: id)
   }
 
   /// Starts a `.run` effect's `operation` in a new task (see ``spawnRun``), tracked under
-  /// `keys` and in `group`. When `deferred`, it is tracked (and can be cancelled) now, and its task is
-  /// created by ``startDeferred()``; cancelled before that, it never starts.
+  /// `keys` and in `group`. When `deferred`, it is tracked (and can be cancelled) now, and its
+  /// task is created by ``startDeferred()``; cancelled before that, it never starts.
   func startRun(
     priority: TaskPriority?,
     keys: [CancellationKey],
@@ -96,24 +116,22 @@ package final class EffectRegistry {
     inDrain: Bool = true,
     operation: @escaping @Sendable () async -> Void
   ) {
-    guard let id = reserveID(in: group) else { return }
+    guard let id = reserveID(in: group, keys: keys, origin: origin) else { return }
+    let start = PendingStart(
+      id: id, priority: priority, keys: keys, group: group, inDrain: inDrain,
+      operation: operation)
     if deferred {
-      pending.append(
-        PendingStart(
-          id: id, priority: priority, group: group, inDrain: inDrain, operation: operation))
-      register(id, task: nil, keys: keys, group: group, origin: origin)
-      return
+      pending.append(start)
+    } else {
+      spawn(start)
     }
-    let task = Self.spawnRun(
-      priority: priority, id: id, registry: self, group: group, spawner: spawner,
-      inDrain: inDrain, operation: operation)
-    register(id, task: task, keys: keys, group: group, origin: origin)
   }
 
   /// A `.run` effect reduced during a send, waiting for the send to end.
   private struct PendingStart {
     let id: UInt64
     let priority: TaskPriority?
+    let keys: [CancellationKey]
     let group: EffectGroup
     let inDrain: Bool
     let operation: @Sendable () async -> Void
@@ -127,26 +145,23 @@ package final class EffectRegistry {
     let starts = pending
     pending.removeAll(keepingCapacity: true)
     for start in starts {
-      let wasCancelled = cancellations.takeCancelledBeforeStart(start.id)
-      if wasCancelled || start.group.isCancelled {
-        finished(start.id)
-        start.group.leave(start.id)
+      if start.group.isCancelled {
+        Self.finisher(
+          id: start.id, keys: start.keys, group: start.group, cancellations: cancellations)()
         continue
       }
-      let task = Self.spawnRun(
-        priority: start.priority, id: start.id, registry: self, group: start.group,
-        spawner: spawner, inDrain: start.inDrain, operation: start.operation)
-      cancellations.setTask(task, for: start.id)
+      spawn(start)
     }
   }
 
-  /// A new task id, entered in `group`; `nil` if `group` was cancelled (nothing is started
-  /// in a cancelled group).
-  private func reserveID(in group: EffectGroup) -> UInt64? {
-    guard !group.isCancelled else { return nil }
+  /// A new task id, entered in `group` and tracked under `keys` (with no task yet); `nil`
+  /// if `group` was cancelled (nothing is started in a cancelled group).
+  private func reserveID(in group: EffectGroup, keys: [CancellationKey], origin: Any) -> UInt64? {
     let id = nextID
+    guard group.enter(id) else { return nil }
     nextID &+= 1
-    group.enter(id)
+    if keepsRecords { _records[id] = Record(keys: keys, group: group, origin: origin) }
+    cancellations.register(id, keys: keys)
     return id
   }
 
@@ -154,40 +169,41 @@ package final class EffectRegistry {
   /// test drains; else, `inDrain`, through ``EffectStarts``, so that its code up to its first
   /// suspension runs on the main actor after the send, with no thread hand-off, and the rest
   /// on the pool; or all of it on the pool (`startingOnPool()`). Either way the task inherits
-  /// the caller's task-local values.
-  private static func spawnRun(
-    priority: TaskPriority?, id: UInt64, registry: EffectRegistry, group: EffectGroup,
-    spawner: (any EffectTaskSpawner)?, inDrain: Bool,
-    operation: @escaping @Sendable () async -> Void
-  ) -> Task<Void, Never> {
-    let body: @Sendable () async -> Void = { [weak registry] in
-      await operation()
-      // NB: Without a hop when the effect ran to its end inside a drain (see `EffectStarts`).
-      await EffectStarts.onMainActor { finished(id, registry: registry, group: group) }
+  /// the caller's task-local values. An effect cancelled before its task is made (a deferred
+  /// one, cancelled during its send) finishes without running.
+  private func spawn(_ start: PendingStart) {
+    let finish = Self.finisher(
+      id: start.id, keys: start.keys, group: start.group, cancellations: cancellations)
+    if cancellations.takeCancelledBeforeStart(start.id) {
+      finish()
+      return
     }
-    if let spawner { return spawner.spawn(priority: priority, operation: body) }
-    if !inDrain { return Task(priority: priority, operation: body) }
-    return EffectStarts.task(priority: priority, body)
+    let operation = start.operation
+    let body: @Sendable () async -> Void = {
+      await operation()
+      finish()
+    }
+    let task: Task<Void, Never> =
+      if let spawner {
+        spawner.spawn(priority: start.priority, operation: body)
+      } else if !start.inDrain {
+        Task(priority: start.priority, operation: body)
+      } else {
+        EffectStarts.task(priority: start.priority, body)
+      }
+    cancellations.setTask(task, for: start.id)
   }
 
-  private static func finished(_ id: UInt64, registry: EffectRegistry?, group: EffectGroup) {
-    registry?.finished(id)
-    group.leave(id)
-  }
-
-  private func register(
-    _ id: UInt64, task: Task<Void, Never>?, keys: [CancellationKey], group: EffectGroup,
-    origin: Any
-  ) {
-    records[id] = Record(keys: keys, group: group, origin: origin)
-    cancellations.register(id, task: task, keys: keys)
-    onActivity?()
-  }
-
-  private func finished(_ id: UInt64) {
-    guard let record = records.removeValue(forKey: id) else { return }
-    cancellations.unregister(id, keys: record.keys)
-    onActivity?()
+  /// What ends the effect `id`, where its task ends: it is no longer tracked, and its group
+  /// no longer waits for it. Safe from any thread, and only the first call counts.
+  private static func finisher(
+    id: UInt64, keys: [CancellationKey], group: EffectGroup,
+    cancellations: EffectCancellations
+  ) -> @Sendable () -> Void {
+    {
+      guard cancellations.unregister(id, keys: keys) else { return }
+      group.leave(id)
+    }
   }
 }
 
@@ -206,6 +222,8 @@ package final class EffectCancellations: Sendable {
     var awaitingTask: Set<UInt64> = []
     /// `withTaskCancellation` operations running in this store's effects.
     var cancellers = CancellerIndex()
+    /// See ``EffectCancellations/onActivity``.
+    var onActivity: (@Sendable () -> Void)?
 
     /// Takes what runs under `key` to cancel it: the tasks, and the operations' cancel
     /// closures. Deferred effects without a task yet are marked never to start.
@@ -225,33 +243,56 @@ package final class EffectCancellations: Sendable {
   }
   private let shared = LockIsolated(Shared())
 
-  /// Tracks the effect `id` under `keys`, with its task if it has one.
-  func register(_ id: UInt64, task: Task<Void, Never>?, keys: [CancellationKey]) {
-    shared.withLock { shared in
-      for key in keys { shared.byKey[key, default: []].insert(id) }
-      if let task { shared.handles[id] = task } else { shared.awaitingTask.insert(id) }
-    }
+  /// Called, from any thread, when an effect starts or finishes.
+  var onActivity: (@Sendable () -> Void)? {
+    get { shared.withLock { $0.onActivity } }
+    set { shared.withLock { $0.onActivity = newValue } }
   }
 
-  /// Stops tracking the effect `id`.
-  func unregister(_ id: UInt64, keys: [CancellationKey]) {
-    shared.withLock { shared in
+  /// Tracks the effect `id` under `keys`, before its task is created (``setTask(_:for:)``).
+  func register(_ id: UInt64, keys: [CancellationKey]) {
+    let onActivity = shared.withLock { shared in
+      for key in keys { shared.byKey[key, default: []].insert(id) }
+      shared.awaitingTask.insert(id)
+      return shared.onActivity
+    }
+    onActivity?()
+  }
+
+  /// Stops tracking the effect `id`, which finished (or never started).
+  ///
+  /// - Returns: Whether it was tracked (`false` if it already finished).
+  func unregister(_ id: UInt64, keys: [CancellationKey]) -> Bool {
+    let (wasLive, onActivity) = shared.withLock { shared in
+      let wasLive =
+        shared.handles.removeValue(forKey: id) != nil || shared.awaitingTask.remove(id) != nil
+      guard wasLive else { return (false, shared.onActivity) }
       for key in keys {
         shared.byKey[key]?.remove(id)
         if shared.byKey[key]?.isEmpty == true { shared.byKey[key] = nil }
       }
-      shared.handles[id] = nil
       shared.cancelledBeforeStart.remove(id)
-      shared.awaitingTask.remove(id)
+      return (true, shared.onActivity)
     }
+    if wasLive { onActivity?() }
+    return wasLive
   }
 
-  /// The task of a deferred effect, created.
+  /// Whether the effect `id` is tracked: registered and not finished.
+  func isLive(_ id: UInt64) -> Bool {
+    shared.withLock { $0.handles[id] != nil || $0.awaitingTask.contains(id) }
+  }
+
+  /// The task of the effect `id`, created; cancelled at once if the effect was cancelled
+  /// before. Nothing is kept if the effect already finished (its task may end before this is
+  /// called: it runs on the pool).
   func setTask(_ task: Task<Void, Never>, for id: UInt64) {
-    shared.withLock { shared in
+    let cancelNow = shared.withLock { shared -> Bool in
+      guard shared.awaitingTask.remove(id) != nil else { return false }
       shared.handles[id] = task
-      shared.awaitingTask.remove(id)
+      return shared.cancelledBeforeStart.remove(id) != nil
     }
+    if cancelNow { task.cancel() }
   }
 
   /// Whether the deferred effect `id` was cancelled before its task was created (and

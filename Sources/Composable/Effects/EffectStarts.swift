@@ -84,26 +84,6 @@ enum EffectStarts {
   nonisolated static var isDraining: Bool {
     pthread_getspecific(EffectStartSlots.draining) != nil
   }
-
-  /// Runs `body` on the main actor: at once when this thread is draining (which holds the
-  /// main actor, see ``isDraining``), else after a hop to it.
-  nonisolated static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) async {
-    if isDraining {
-      // NB: Sound: `isDraining` is set only on the thread running `drain()`, a synchronous
-      // main-actor function, and only while it runs a job synchronously: nothing else can
-      // run on the main actor until that job returns, so calling main-actor code here is
-      // what `MainActor.assumeIsolated` would do. Not `assumeIsolated` itself: on Linux
-      // its check compares threads, and the main actor may run on a dispatch worker thread.
-      // A function type's isolation does not change its representation. The tests of
-      // `EffectStartTests` (an effect that sends back reduces before `finish()` returns,
-      // with no hop) fail if this branch is not taken, and the sanitizer runs would report
-      // a race if it were taken off the main actor.
-      let run = unsafeBitCast(body, to: (@Sendable () -> Void).self)
-      run()
-    } else {
-      await MainActor.run(body: body)
-    }
-  }
 }
 
 /// The jobs waiting for a drain: a FIFO read and written on the main actor only.

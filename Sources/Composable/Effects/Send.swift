@@ -35,8 +35,15 @@ public struct Send<Action>: Sendable {
   public nonisolated func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
     if EffectStarts.isDraining {
-      // NB: Sound for the reason `EffectStarts.onMainActor` gives: this thread is running a
-      // job of the main actor's drain, synchronously, so it holds the main actor.
+      // NB: Sound: `isDraining` is set only on the thread running `EffectStarts.drain()`, a
+      // synchronous main-actor function, and only while it runs a job synchronously: nothing
+      // else can run on the main actor until that job returns, so calling main-actor code
+      // here is what `MainActor.assumeIsolated` would do. Not `assumeIsolated` itself: on
+      // Linux its check compares threads, and the main actor may run on a dispatch worker
+      // thread. A function type's isolation does not change its representation. The tests
+      // of `EffectStartTests` (an effect that sends back reduces before `finish()` returns,
+      // with no hop) fail if this branch is not taken, and the sanitizer runs would report
+      // a race if it were taken off the main actor.
       let send = unsafeBitCast(self.send, to: ((Action) -> Void).self)
       send(action)
     } else {

@@ -29,7 +29,7 @@ public struct StoreTask: Sendable {
     await withTaskCancellationHandler {
       await group.wait()
     } onCancel: {
-      Task { @MainActor in group.cancel() }
+      group.cancel()
     }
   }
 

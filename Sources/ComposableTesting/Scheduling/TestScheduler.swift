@@ -6,10 +6,10 @@ import Dispatch
 /// Every ``TestStore`` registers its executor here. A step of a test (`send`, `receive`,
 /// `finish`, a ``TestClock`` advance) calls ``drain()``, which takes turns: run every queued
 /// effect job, then yield the main actor once so that the main-actor work those jobs queued
-/// (an effect's `send`, the end of an effect) runs too. A turn makes progress when a job ran,
-/// an action was reduced, or an effect started or finished. After two turns in a row without
-/// progress, every effect still in flight is blocked on something the test controls (a
-/// ``TestClock``, a continuation) or on the real world, and the drain returns.
+/// (an effect's `send`) runs too. A turn makes progress when a job ran, an action was
+/// reduced, or an effect started or finished. After two turns in a row without progress,
+/// every effect still in flight is blocked on something the test controls (a ``TestClock``,
+/// a continuation) or on the real world, and the drain returns.
 ///
 /// No step waits a fixed amount of real time; only ``waitForActivity(until:)`` waits, as a
 /// safety net for effects blocked on real I/O.
@@ -20,8 +20,9 @@ enum TestScheduler {
   }
 
   private static var executors: [Entry] = []
-  /// Counts reductions and effects starting or finishing (`noteProgress()`).
-  private static var progress: UInt64 = 0
+  /// Counts reductions and effects starting or finishing (`noteProgress()`): from any
+  /// thread, since an effect finishes where its task ends.
+  private nonisolated static let progress = LockIsolated<UInt64>(0)
   /// The most turns one drain takes before it gives up on reaching quiescence (an effect
   /// that never stops doing work, such as a `while true { await Task.yield() }` loop).
   static let turnLimit = 100_000
@@ -32,9 +33,10 @@ enum TestScheduler {
     executors.append(Entry(executor: executor))
   }
 
-  /// Records that an action was reduced or an effect started or finished.
-  static func noteProgress() {
-    progress &+= 1
+  /// Records that an action was reduced or an effect started or finished. Safe from any
+  /// thread.
+  nonisolated static func noteProgress() {
+    progress.withLock { $0 &+= 1 }
     signal()
   }
 
@@ -49,13 +51,13 @@ enum TestScheduler {
     while quietTurns < 2 {
       turns += 1
       if turns > turnLimit { return false }
-      let before = progress
+      let before = progress.value
       var ran = 0
       for entry in executors {
         ran += entry.executor?.runQueued(limit: turnLimit) ?? 0
       }
       await Task.yield()
-      quietTurns = ran == 0 && progress == before ? quietTurns + 1 : 0
+      quietTurns = ran == 0 && progress.value == before ? quietTurns + 1 : 0
     }
     return true
   }

@@ -50,13 +50,13 @@ import Testing
   @Test(arguments: Fold.allCases)
   func leftFold(_ fold: Fold) async {
     let store = Store(initialState: Feature.State()) { Feature(fold: fold) }
-    var activity = 0
-    (store.core as? RootCore<Feature>)?.effects.onActivity = { activity += 1 }
+    let activity = LockIsolated(0)
+    (store.core as? RootCore<Feature>)?.effects.onActivity = { activity.withValue { $0 += 1 } }
     await store.send(.start).finish()
     #expect(store.state.ticks == Array(0..<Self.depth))
     // A merge or a concatenation of `.send`s starts no task, whatever the depth of the fold:
     // the sends are reduced synchronously, in order (TCA 1.0's order).
-    #expect(activity == 0, "\(activity) task starts and ends")
+    #expect(activity.value == 0, "\(activity.value) task starts and ends")
   }
 
   /// Through a `Scope`, which maps the child's effect into the parent's actions.

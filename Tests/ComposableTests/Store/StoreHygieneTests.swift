@@ -9,24 +9,26 @@ import Testing
     let parent = EffectGroup { _ in }
     for id in 0..<1_000 {
       let step = EffectGroup(parent: parent) { _ in }
-      step.enter(UInt64(id))
+      #expect(step.enter(UInt64(id)))
       step.leave(UInt64(id))
     }
     #expect(parent.childCount == 0)
+    #expect(parent.groupsInTree == 1, "Every step's group is freed once it is idle")
     #expect(parent.isIdle)
   }
 
   @Test func aPrunedChildThatStartsAgainCountsForItsParent() async {
     let parent = EffectGroup { _ in }
     let step = EffectGroup(parent: parent) { _ in }
-    step.enter(1)
+    #expect(step.enter(1))
     step.leave(1)
     #expect(parent.childCount == 0)
-    step.enter(2)
+    #expect(step.enter(2))
     #expect(parent.childCount == 1)
     #expect(!parent.isIdle, "The parent waits for its child's new work")
     parent.cancel()
     #expect(step.isCancelled)
+    #expect(!step.enter(3), "Nothing starts in a cancelled group")
     step.leave(2)
     #expect(parent.isIdle)
   }
