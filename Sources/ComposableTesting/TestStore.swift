@@ -119,7 +119,7 @@ public final class TestStore<State, Action> {
     let hooks = ReduceHooks<Action>()
     self.core = RootCore(
       initialState: state, reducer: Reduce(reducer), dependencies: dependencies,
-      hooks: hooks)
+      hooks: hooks, isolation: MainActor.shared)
     let executor = TestExecutor()
     let shared = SharedStateTracker()
     self.shared = shared
@@ -247,6 +247,7 @@ public final class TestStore<State, Action> {
     isReducingSentAction = true
     sentResult = nil
     let group = core.send(action, group: nil)
+    if core.hasPendingEffects { core.startPendingEffects(isolation: MainActor.shared) }
     isReducingSentAction = false
     if let group {
       sendLocations[ObjectIdentifier(group)] = SendOrigin(

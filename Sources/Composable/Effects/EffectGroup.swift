@@ -49,7 +49,7 @@ package final class EffectGroup: @unchecked Sendable {
   var groupsInTree: Int { tree.withLock { $0 } }
 
   /// Whether the group, or a group it is part of, was cancelled: nothing starts in it.
-  package var isCancelled: Bool {
+  @usableFromInline package var isCancelled: Bool {
     tree.withLock { _ in isCancelledLocked }
   }
 

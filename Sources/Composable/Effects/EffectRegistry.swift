@@ -11,11 +11,20 @@ package struct CancellationKey: Hashable, Sendable {
 
 /// Creates the tasks a store's effects run in. A plain store has none and uses `Task.init`;
 /// `TestStore` installs one that puts every effect on an executor the test drains.
+@usableFromInline
 package protocol EffectTaskSpawner: AnyObject, Sendable {
   /// Starts `operation` in a new unstructured task.
   func spawn(
     priority: TaskPriority?, operation: sending @escaping () async -> Void
   ) -> Task<Void, Never>
+
+  /// The task executor that the tasks driving a store's effects (a concatenation's steps, a
+  /// gate) prefer, or `nil` for none: they are created by the store, on its actor.
+  var driverExecutor: AnyObject? { get }
+
+  /// Runs a driver task's `body` with what the spawner sets for its tasks (task-local
+  /// values).
+  func runDriver(isolation: isolated (any Actor)?, _ body: () async -> Void) async
 
   /// Starts a task that an effect creates itself (the operation of a
   /// `withTaskCancellation(id:)`), where the spawned tasks run.
@@ -25,6 +34,16 @@ package protocol EffectTaskSpawner: AnyObject, Sendable {
 }
 
 extension EffectTaskSpawner {
+  /// None.
+  package var driverExecutor: AnyObject? { nil }
+
+  /// Runs `body` as it is.
+  package func runDriver(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void)
+    async
+  {
+    await body()
+  }
+
   /// Where `Task.init` runs it.
   package func spawnInner<R: Sendable>(
     _ operation: @escaping @Sendable () async -> R
@@ -38,7 +57,7 @@ extension EffectTaskSpawner {
 /// An effect finishes where its task ends, with no hop back to the store's actor: what
 /// finishing touches (the cancellation tables, the effect's group, ``onActivity``) is
 /// reached from any thread.
-@MainActor
+@usableFromInline
 package final class EffectRegistry {
   package struct Record {
     package let keys: [CancellationKey]
@@ -50,7 +69,7 @@ package final class EffectRegistry {
   private var nextID: UInt64 = 0
 
   /// What effects reach from any thread, by cancellation key.
-  package let cancellations = EffectCancellations()
+  @usableFromInline package let cancellations = EffectCancellations()
 
   /// The effects' records, kept only when ``keepsRecords`` (a `TestStore`'s, for its
   /// messages); pruned of the effects that finished when read.
@@ -71,7 +90,7 @@ package final class EffectRegistry {
   package lazy var throttles = ThrottleStates()
 
   /// Where effect tasks are created; `nil` for the default (`Task.init`).
-  package var spawner: (any EffectTaskSpawner)?
+  @usableFromInline package var spawner: (any EffectTaskSpawner)?
   /// Called, from any thread, when an effect starts or finishes (`TestStore` counts it as
   /// progress).
   package var onActivity: (@Sendable () -> Void)? {
@@ -81,117 +100,55 @@ package final class EffectRegistry {
 
   package init() {}
 
-  /// Starts `body` in a new task on the main actor, tracked under `keys` and in `group`.
-  func start(
-    priority: TaskPriority?,
-    keys: [CancellationKey],
-    group: EffectGroup,
-    origin: Any,
-    body: @escaping @MainActor () async -> Void
-  ) {
-    guard let id = reserveID(in: group, keys: keys, origin: origin) else { return }
-    let finish = Self.finisher(id: id, keys: keys, group: group, cancellations: cancellations)
-    let operation: @MainActor () async -> Void = {
-      await body()
-      finish()
-    }
-    let task =
-      if let spawner {
-        spawner.spawn(priority: priority, operation: operation)
-      } else {
-        Task(priority: priority, operation: operation)
-      }
-    cancellations.setTask(task, for: id)
-  }
-
-  /// Starts a `.run` effect's `operation` in a new task (see ``spawnRun``), tracked under
-  /// `keys` and in `group`. When `deferred`, it is tracked (and can be cancelled) now, and its
-  /// task is created by ``startDeferred()``; cancelled before that, it never starts.
-  func startRun(
-    priority: TaskPriority?,
-    keys: [CancellationKey],
-    group: EffectGroup,
-    origin: Any,
-    deferred: Bool = false,
-    inDrain: Bool = true,
-    operation: @escaping @Sendable () async -> Void
-  ) {
-    guard let id = reserveID(in: group, keys: keys, origin: origin) else { return }
-    let start = PendingStart(
-      id: id, priority: priority, keys: keys, group: group, inDrain: inDrain,
-      operation: operation)
-    if deferred {
-      pending.append(start)
-    } else {
-      spawn(start)
-    }
-  }
-
-  /// A `.run` effect reduced during a send, waiting for the send to end.
-  private struct PendingStart {
-    let id: UInt64
-    let priority: TaskPriority?
-    let keys: [CancellationKey]
-    let group: EffectGroup
-    let inDrain: Bool
-    let operation: @Sendable () async -> Void
-  }
-
-  private var pending: [PendingStart] = []
-
-  /// Creates the tasks of the deferred effects, in the order they were reduced; an effect
-  /// cancelled in the meantime is finished without ever running.
-  func startDeferred() {
-    let starts = pending
-    pending.removeAll(keepingCapacity: true)
-    for start in starts {
-      if start.group.isCancelled {
-        Self.finisher(
-          id: start.id, keys: start.keys, group: start.group, cancellations: cancellations)()
-        continue
-      }
-      spawn(start)
-    }
-  }
-
-  /// A new task id, entered in `group` and tracked under `keys` (with no task yet); `nil`
-  /// if `group` was cancelled (nothing is started in a cancelled group).
-  private func reserveID(in group: EffectGroup, keys: [CancellationKey], origin: Any) -> UInt64? {
+  /// Tracks an effect whose task the store creates when the send that reduced it ends,
+  /// under `keys` and in `group`; `nil` if `group` was cancelled (nothing starts in it).
+  ///
+  /// - Returns: The effect's id, and what ends it (to call where its task ends, or at once
+  ///   if it never starts).
+  func reserve(
+    keys: [CancellationKey], group: EffectGroup, origin: Any
+  ) -> (id: UInt64, finish: @Sendable () -> Void)? {
     let id = nextID
     guard group.enter(id) else { return nil }
     nextID &+= 1
     if keepsRecords { _records[id] = Record(keys: keys, group: group, origin: origin) }
     cancellations.register(id, keys: keys)
-    return id
+    return (id, Self.finisher(id: id, keys: keys, group: group, cancellations: cancellations))
   }
 
-  /// Creates the task of a `.run` effect: with `TestStore`'s spawner, on the executor the
-  /// test drains; else, `inDrain`, through ``EffectStarts``, so that its code up to its first
-  /// suspension runs on the main actor after the send, with no thread hand-off, and the rest
-  /// on the pool; or all of it on the pool (`startingOnPool()`). Either way the task inherits
-  /// the caller's task-local values. An effect cancelled before its task is made (a deferred
-  /// one, cancelled during its send) finishes without running.
-  private func spawn(_ start: PendingStart) {
-    let finish = Self.finisher(
-      id: start.id, keys: start.keys, group: start.group, cancellations: cancellations)
-    if cancellations.takeCancelledBeforeStart(start.id) {
-      finish()
-      return
-    }
-    let operation = start.operation
-    let body: @Sendable () async -> Void = {
-      await operation()
-      finish()
-    }
+  /// Whether the effect `id` was cancelled before its task was created (and forgets it).
+  @usableFromInline
+  func takeCancelledBeforeStart(_ id: UInt64) -> Bool {
+    cancellations.takeCancelledBeforeStart(id)
+  }
+
+  /// The task of the effect `id`, created.
+  func setTask(_ task: Task<Void, Never>, for id: UInt64) {
+    cancellations.setTask(task, for: id)
+  }
+
+  /// Creates the task of the `.run` effect `id`, which runs `body` (and ends the effect):
+  /// with `TestStore`'s spawner, on the executor the test drains; else, `inDrain` in a
+  /// main-actor store, through ``EffectStarts``, so that its code up to its first suspension
+  /// runs on the main actor after the send, with no thread hand-off, and the rest on the
+  /// pool; or all of it on the pool (`startingOnPool()`, and every effect of a store on
+  /// another actor). Either way the task inherits the caller's task-local values.
+  @usableFromInline
+  func spawnRun(
+    id: UInt64, priority: TaskPriority?, inDrain: Bool, isolation: isolated any Actor,
+    _ body: @escaping @Sendable () async -> Void
+  ) {
     let task: Task<Void, Never> =
       if let spawner {
-        spawner.spawn(priority: start.priority, operation: body)
-      } else if !start.inDrain {
-        Task(priority: start.priority, operation: body)
+        spawner.spawn(priority: priority, operation: body)
+      } else if inDrain,
+        let task = ifMainActor(isolation, { EffectStarts.task(priority: priority, body) })
+      {
+        task
       } else {
-        EffectStarts.task(priority: start.priority, body)
+        Task(priority: priority, operation: body)
       }
-    cancellations.setTask(task, for: start.id)
+    cancellations.setTask(task, for: id)
   }
 
   /// What ends the effect `id`, where its task ends: it is no longer tracked, and its group
@@ -212,6 +169,7 @@ package final class EffectRegistry {
 /// `deinit` cancels every task, and `Task.cancel(id:)` cancels by key from inside an effect,
 /// synchronously; an effect's ``EffectContext`` holds this, not the store's registry, whose
 /// other bookkeeping belongs to the store's actor.
+@usableFromInline
 package final class EffectCancellations: Sendable {
   private struct Shared: Sendable {
     var handles: [UInt64: Task<Void, Never>] = [:]

@@ -2,6 +2,7 @@
 /// a task-local around every `.run` body, so that `Task.cancel(id:)` and
 /// `withTaskCancellation(id:cancelInFlight:operation:)` act on the same ids, in the same
 /// namespace, as `.cancellable(id:)` and `.cancel(id:)` in the reducer.
+@usableFromInline
 struct EffectContext: Sendable {
   /// The store's effects by cancellation key; `nil` once the store is gone.
   weak var cancellations: EffectCancellations?
@@ -12,6 +13,22 @@ struct EffectContext: Sendable {
   var spawner: (any EffectTaskSpawner)? = nil
 
   @TaskLocal static var current: EffectContext?
+
+  /// Runs `body` with `self` as the current effect's context.
+  @usableFromInline
+  func run(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void) async {
+    await Self.$current.withValue(self, operation: body)
+  }
+
+  @usableFromInline
+  init(
+    cancellations: EffectCancellations?, path: [AnyHashableSendable],
+    spawner: (any EffectTaskSpawner)? = nil
+  ) {
+    self.cancellations = cancellations
+    self.path = path
+    self.spawner = spawner
+  }
 }
 
 /// `withTaskCancellation` operations by cancellation key: a value kept under the lock of

@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 /// A problem the runtime noticed: misuse that it survives but that the user must hear about.
+@usableFromInline
 package struct Diagnostic: Sendable, CustomStringConvertible {
   package var message: String
   package var fileID: String
@@ -40,7 +41,7 @@ package struct Diagnostic: Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  package var description: String {
+  @usableFromInline package var description: String {
     "\(fileID):\(line): \(message)"
   }
 }

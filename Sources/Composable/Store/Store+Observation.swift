@@ -46,24 +46,24 @@ extension Store where State: Sendable {
     continuation.yield(core.state)
     let subscription = subscribe { continuation.yield($0) }
     core.runtime.onRelease { continuation.finish() }
-    continuation.onTermination = { _ in
-      Task { @MainActor in subscription.cancel() }
-    }
+    continuation.onTermination = { _ in subscription.cancel() }
     return stream
   }
 }
 
 /// A subscription to a ``Store``'s changes; cancelled by ``cancel()`` or when released.
-@MainActor
+/// Cancelled from any thread, it stops calling the subscriber from the next change on.
 public final class StoreSubscription: Sendable {
+  private let cancelled = LockIsolated(false)
+
   /// Whether the subscription was cancelled.
-  public private(set) var isCancelled = false
+  public var isCancelled: Bool { cancelled.value }
 
   init() {}
 
   /// Stops calling the subscriber.
   public func cancel() {
-    isCancelled = true
+    cancelled.withLock { $0 = true }
   }
 }
 

@@ -50,7 +50,20 @@ public final class Store<State, Action>: Observable {
   }
 
   package convenience init(core: any StoreCore<State, Action>, elementID: ElementID? = nil) {
-    self.init(core: core, send: { core.send($0, group: $1) }, elementID: elementID)
+    self.init(core: core, send: Self.sending(to: core), elementID: elementID)
+  }
+
+  /// Sends to `core`, then starts the tasks of the effects the send reduced, on the main
+  /// actor (specialized for `core`'s type where the store is made).
+  @inlinable
+  static func sending<Core: StoreCore<State, Action>>(
+    to core: Core
+  ) -> (Action, EffectGroup?) -> EffectGroup? {
+    {
+      let group = core.send($0, group: $1)
+      if core.hasPendingEffects { core.startPendingEffects(isolation: MainActor.shared) }
+      return group
+    }
   }
 
   /// Creates a store running `reducer` from `initialState`.
@@ -69,8 +82,10 @@ public final class Store<State, Action>: Observable {
     let (state, reducer) = withDependencies({ $0 = dependencies }) {
       (initialState(), reducer())
     }
-    let core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
-    self.init(core: core, send: { core.send($0, group: $1) })
+    let core = RootCore(
+      initialState: state, reducer: reducer, dependencies: dependencies,
+      isolation: MainActor.shared)
+    self.init(core: core, send: Self.sending(to: core))
   }
 
   /// The current state.

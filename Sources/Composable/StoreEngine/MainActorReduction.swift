@@ -7,10 +7,11 @@ import Foundation
 /// `Reducer.reduce(into:action:)` is not isolated, so such a `Reduce` must find out at run time
 /// whether its caller is on the main actor. Swift has no non-trapping query for that, and the
 /// main actor is not always the main thread (a command-line tool's `async` main runs it on a
-/// dispatch worker thread). So the one place that runs reducers, ``RootCore``'s reduction
-/// (main-actor isolated at compile time), marks its thread here for the length of the
-/// reduction: a thread that finds the mark is synchronously inside main-actor code, because
-/// ``begin()`` is main-actor isolated and is the only code that raises it. The mark is a
+/// dispatch worker thread). So the one place that runs reducers, ``RootCore``'s reduction (its
+/// isolated, at compile time, to the actor of the store reducing) marks its thread here for the
+/// length of the reduction when that actor is the main actor: a thread that finds the mark is
+/// synchronously inside main-actor code, because ``begin(onMainActor:)`` raises it only for a
+/// core made on the main actor (whose methods run there), and is the only code that raises it. The mark is a
 /// thread-local word of ComposableAtomics (a reduction is synchronous, so it begins and ends on
 /// one thread), so that no other thread, reducing or not, ever sees or ends it; a store on
 /// another actor must mark its reductions with a word of its own, never this one, or `Reduce`
@@ -27,21 +28,33 @@ package enum MainActorReduction {
     #endif
   }
 
-  /// Marks the current thread as reducing; returns the previous depth (0: this reduction is
-  /// the thread's outermost), for ``end(restoring:)``.
+  /// What ``begin(onMainActor:)`` returns for a reduction off the main actor, which it does
+  /// not mark.
+  @usableFromInline static let notMarked = UInt.max
+
+  /// Marks the current thread as reducing, when the reducing store is on the main actor
+  /// (``RootCore/isOnMainActor``); returns the previous depth (0: this reduction is the
+  /// thread's outermost), or ``notMarked``, for ``end(restoring:)``.
   @inlinable
-  @MainActor
-  static func begin() -> UInt {
+  static func begin(onMainActor: Bool) -> UInt {
+    guard onMainActor else { return notMarked }
     let depth = composable_reducing_depth_load()
     composable_reducing_depth_store(depth + 1)
     return UInt(depth)
   }
 
-  /// Restores the depth that ``begin()`` replaced.
+  /// Restores the depth that ``begin(onMainActor:)`` replaced.
   @inlinable
-  @MainActor
   static func end(restoring previous: UInt) {
+    guard previous != notMarked else { return }
     composable_reducing_depth_store(previous)
+  }
+
+  /// Whether the reduction that `begin(onMainActor:)` returned `mark` for is the outermost
+  /// on this thread.
+  @inlinable
+  static func isOutermost(_ mark: UInt) -> Bool {
+    mark == 0 || (mark == notMarked && !isReducingOnCurrentThread)
   }
 
   /// Whether the current thread is inside a store's reduction.

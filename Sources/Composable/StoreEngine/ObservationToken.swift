@@ -1,8 +1,3 @@
-/// See ``StateObservers/wholeState``.
-@MainActor
-@usableFromInline
-let wholeStateKey: AnyKeyPath = \WatchMark.version
-
 /// A value's observation identity: equal tokens mean no change separates two values.
 @usableFromInline
 package struct ObservationToken: Equatable {

@@ -14,7 +14,9 @@ extension RootCore {
     }
   }
 
-  /// Starts `effect`: queues its actions, cancels what it cancels, starts its tasks.
+  /// Starts `effect`: queues its actions, cancels what it cancels, and tracks its tasks,
+  /// which ``startPendingEffects(isolation:)`` creates (at the end of the send, or of the
+  /// step that started them).
   @usableFromInline
   func interpret(
     _ effect: Effect<Action>,
@@ -32,24 +34,18 @@ extension RootCore {
         QueuedAction(box.action, group, origin: origin.reduction, animation: box.animation))
     case let .run(priority, operation, startsOnPool):
       let group = group ?? groupCreatingOuter(&outer)
-      let completion = EffectCompletion()
-      let send = makeSend(group: group, origin: origin, completion: completion)
-      let deferred = control.isSending
-      if deferred { control.hasDeferredStarts = true }
-      let context = EffectContext(
-        cancellations: effects.cancellations, path: path, spawner: effects.spawner)
-      effects.startRun(
-        priority: priority, keys: keys, group: group, origin: origin.action, deferred: deferred,
-        inDrain: !startsOnPool
-      ) {
-        await EffectContext.$current.withValue(context) { await operation(send) }
-        completion.finish()
-      }
+      guard let (id, finish) = effects.reserve(keys: keys, group: group, origin: origin.action)
+      else { return }
+      control.pending.append(
+        PendingEffect(
+          id: id, finish: finish, path: path, keys: keys, group: group, origin: origin,
+          kind: .run(priority: priority, inDrain: !startsOnPool, operation)))
     case let .merge(effects):
       // NB: Flattened without recursion, so a 10,000-deep fold of `merge(with:)` needs no
       // more stack than a flat `merge`.
       for effect in Effect.leaves(of: effects, concatenating: false) {
-        interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
+        interpret(
+          effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
       }
     case let .concatenate(effects):
       var steps = Effect.leaves(of: effects, concatenating: true)[...]
@@ -67,36 +63,17 @@ extension RootCore {
       // `.cancel(id:)`, or a presented child's `dismiss()` reaching its dismissal listener).
       let firstStep = makeGroup(parent: group)
       var firstOuter: EffectGroup?
-      interpret(first, path: path, keys: keys, group: firstStep, outer: &firstOuter, origin: origin)
+      interpret(
+        first, path: path, keys: keys, group: firstStep, outer: &firstOuter, origin: origin)
       guard !steps.isEmpty else { return }
       // NB: One driver for the rest of the chain, however it was folded: nested
       // concatenations would each need a driver task and a step group of their own.
-      self.effects.start(priority: nil, keys: keys, group: group, origin: origin.action) {
-        [weak self] in
-        await firstStep.wait()
-        for effect in steps {
-          guard !Task.isCancelled else { return }
-          // NB: The core is held only while the step starts, never across the `await`: a
-          // store released while a step runs must be freed, which cancels this driver.
-          guard
-            let step = self?.startStep(
-              effect, path: path, keys: keys, parent: group, origin: origin)
-          else { return }
-          await step.wait()
-        }
-      }
+      addDriver(
+        .steps(after: firstStep, Array(steps)), path: path, keys: keys, group: group,
+        origin: origin)
     case let .gated(gate, inner):
       let group = group ?? groupCreatingOuter(&outer)
-      effects.start(priority: nil, keys: keys, group: group, origin: origin.action) {
-        [weak self] in
-        let context = GateContext(throttles: self?.effects.throttles, path: path)
-        guard await gate(context), !Task.isCancelled else { return }
-        // NB: As for a concatenation's steps: the core is not held across the `await`.
-        guard
-          let step = self?.startStep(inner, path: path, keys: keys, parent: group, origin: origin)
-        else { return }
-        await step.wait()
-      }
+      addDriver(.gate(gate, then: inner), path: path, keys: keys, group: group, origin: origin)
     case let .cancellable(id, _, inner) where id == NavigationListenerID.key.id:
       // NB: A presented child's dismissal listener lasts as long as the presentation, not as
       // the action that presented it: it runs in a group of its own, so that waiting for that
@@ -131,6 +108,151 @@ extension RootCore {
     }
   }
 
+  /// Tracks a driver task (see ``Driver``), created with the send's other effects.
+  func addDriver(
+    _ driver: Driver, path: [AnyHashableSendable], keys: [CancellationKey],
+    group: EffectGroup, origin: EffectOrigin<Action>
+  ) {
+    guard let (id, finish) = effects.reserve(keys: keys, group: group, origin: origin.action)
+    else { return }
+    control.pending.append(
+      PendingEffect(
+        id: id, finish: finish, path: path, keys: keys, group: group, origin: origin,
+        kind: .driver(driver)))
+  }
+
+  /// An effect tracked but not started yet: a `.run`, or a driver task.
+  @usableFromInline
+  struct PendingEffect {
+    @usableFromInline
+    enum Kind {
+      case run(
+        priority: TaskPriority?, inDrain: Bool, @Sendable (Send<Action>) async -> Void)
+      case driver(Driver)
+    }
+    @usableFromInline let id: UInt64
+    @usableFromInline let finish: @Sendable () -> Void
+    @usableFromInline let path: [AnyHashableSendable]
+    @usableFromInline let keys: [CancellationKey]
+    @usableFromInline let group: EffectGroup
+    @usableFromInline let origin: EffectOrigin<Action>
+    @usableFromInline let kind: Kind
+  }
+
+  /// Creates the tasks of the effects reduced so far, in the order they were reduced (no
+  /// effect body runs before every action of a `send` is reduced: TCA 1.0's order); an
+  /// effect cancelled in the meantime finishes without ever running. Called, on the store's
+  /// actor, by whoever ended a send that left ``Control/pending`` effects.
+  @inlinable
+  package func startPendingEffects(isolation: isolated any Actor) {
+    while !control.pending.isEmpty {
+      let starts = control.pending
+      control.pending.removeAll(keepingCapacity: true)
+      for start in starts {
+        guard !start.group.isCancelled, !effects.takeCancelledBeforeStart(start.id) else {
+          start.finish()
+          continue
+        }
+        switch start.kind {
+        case let .run(priority, inDrain, operation):
+          let completion = EffectCompletion()
+          let send = makeSend(
+            group: start.group, origin: start.origin, completion: completion,
+            isolation: isolation)
+          let context = EffectContext(
+            cancellations: effects.cancellations, path: start.path, spawner: effects.spawner)
+          let finish = start.finish
+          effects.spawnRun(id: start.id, priority: priority, inDrain: inDrain, isolation: isolation)
+          {
+            await context.run { await operation(send) }
+            completion.finish()
+            finish()
+          }
+        case let .driver(driver):
+          startDriver(start, driver: driver, isolation: isolation)
+        }
+      }
+    }
+  }
+
+  /// What a driver task does, on the store's actor: start a concatenation's steps in turn, or
+  /// a gated effect once its gate opens.
+  @usableFromInline
+  enum Driver {
+    /// Once `first` is idle, each of `steps`, each after the one before has finished.
+    case steps(after: EffectGroup, [Effect<Action>])
+    /// `inner`, once `gate` lets it through.
+    case gate(@Sendable (GateContext) async -> Bool, then: Effect<Action>)
+  }
+
+  /// Starts a task on the store's actor that runs `driver`, tracked as the effect `start`.
+  @usableFromInline
+  func startDriver(_ start: PendingEffect, driver: Driver, isolation: isolated any Actor) {
+    let spawner = effects.spawner
+    let core = WeakCore(core: self)
+    let (path, keys, group, origin, finish) = (
+      start.path, start.keys, start.group, start.origin, start.finish
+    )
+    // NB: Isolated to `isolation` (it uses it), so it may use what this core's region holds:
+    // the driver's effects, the action they came from.
+    let task = Task {
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+        let executor = spawner?.driverExecutor as? any TaskExecutor
+      {
+        await withTaskExecutorPreference(executor, isolation: isolation) {
+          await Self.drive(
+            driver, core: core, path: path, keys: keys, group: group, origin: origin,
+            spawner: spawner, isolation: isolation)
+        }
+      } else {
+        await Self.drive(
+          driver, core: core, path: path, keys: keys, group: group, origin: origin,
+          spawner: spawner, isolation: isolation)
+      }
+      finish()
+    }
+    effects.setTask(task, for: start.id)
+  }
+
+  /// Runs `driver` (see ``startDriver(_:driver:isolation:)``).
+  ///
+  /// The core is held only while a step starts, never across an `await`: a store released
+  /// while a step runs must be freed, which cancels the driver.
+  static func drive(
+    _ driver: Driver, core: WeakCore<R>, path: [AnyHashableSendable], keys: [CancellationKey],
+    group: EffectGroup, origin: EffectOrigin<Action>, spawner: (any EffectTaskSpawner)?,
+    isolation: isolated any Actor
+  ) async {
+    let run = {
+      switch driver {
+      case let .steps(first, steps):
+        await first.wait()
+        for effect in steps {
+          guard !Task.isCancelled else { return }
+          guard
+            let step = core.core?.startStep(
+              effect, path: path, keys: keys, parent: group, origin: origin,
+              isolation: isolation)
+          else { return }
+          await step.wait()
+        }
+      case let .gate(gate, inner):
+        let context = GateContext(throttles: core.core?.effects.throttles, path: path)
+        guard await gate(context), !Task.isCancelled else { return }
+        guard
+          let step = core.core?.startStep(
+            inner, path: path, keys: keys, parent: group, origin: origin, isolation: isolation)
+        else { return }
+        await step.wait()
+      }
+    }
+    if let spawner {
+      await spawner.runDriver(isolation: isolation, run)
+    } else {
+      await run()
+    }
+  }
+
   /// Starts one step of a concatenation (or a gated effect) in a new group under `parent`,
   /// and returns the group, to be awaited.
   func startStep(
@@ -138,10 +260,11 @@ extension RootCore {
     path: [AnyHashableSendable],
     keys: [CancellationKey],
     parent: EffectGroup,
-    origin: EffectOrigin<Action>
+    origin: EffectOrigin<Action>,
+    isolation: isolated any Actor
   ) -> EffectGroup {
     let step = makeGroup(parent: parent)
-    runStep(effect, path: path, keys: keys, group: step, origin: origin)
+    runStep(effect, path: path, keys: keys, group: step, origin: origin, isolation: isolation)
     return step
   }
 
@@ -151,21 +274,28 @@ extension RootCore {
     path: [AnyHashableSendable],
     keys: [CancellationKey],
     group: EffectGroup,
-    origin: EffectOrigin<Action>
+    origin: EffectOrigin<Action>,
+    isolation: isolated any Actor
   ) {
     var outer: EffectGroup?
     let start = control.queue.count
     interpret(effect, path: path, keys: keys, group: group, outer: &outer, origin: origin)
+    // NB: The step's tasks start now, before the actions it sent synchronously are reduced,
+    // as they would for an effect of its own.
+    startPendingEffects(isolation: isolation)
     // Actions the step sent synchronously: reduce them now, in order.
     let sent = Array(control.queue[start...])
     control.queue.removeSubrange(start...)
     for queued in sent {
       control.nextOrigin = queued.origin
       if case let .some(animation) = queued.animation {
-        withAnimation(animation) { _ = send(queued.action, group: group) }
+        withAnimation(animation, onMainActor: isOnMainActor) {
+          _ = send(queued.action, group: group)
+        }
       } else {
         _ = send(queued.action, group: group)
       }
+      if !control.pending.isEmpty { startPendingEffects(isolation: isolation) }
     }
   }
 
@@ -176,43 +306,87 @@ extension RootCore {
     return group
   }
 
+  @inlinable
   func makeSend(
-    group: EffectGroup, origin: EffectOrigin<Action>, completion: EffectCompletion
+    group: EffectGroup, origin: EffectOrigin<Action>, completion: EffectCompletion,
+    isolation: isolated any Actor
   ) -> Send<Action> {
-    Send(
-      send: { [weak self] action in
-        guard let self else {
-          runtimeWarn(
-            """
-            An effect sent \(describe(action)) after its Store was deallocated. Effects are \
-            cancelled when their store goes away; check for cancellation in long-running work.
-            """)
+    let source = IsolatedBox(EffectSource(core: self, action: origin.action), isolation: isolation)
+    let reduction = origin.reduction
+    return Send(
+      actor: isolation,
+      deliver: { action, isolation in
+        // NB: Always there: the `Send` calls this on the actor it was made on, `source`'s.
+        guard let source = source.value(isolation) else { return }
+        guard let core = source.core else {
+          warnSentAfterDeallocation(action)
           return
         }
         guard !completion.isFinished else {
           // NB: Delivered, as TCA 1.0 does, but outside the finished effect's group: nothing
           // waits for that effect any more, and its cancellation can no longer reach it.
-          runtimeWarn(
-            """
-            An effect started by \(describe(origin.action)) sent \(describe(action)) after it had \
-            finished: the "send" of a ".run" was kept beyond the effect (in a "Task" of its \
-            own). The action is delivered, but the effect's cancellation and the tests that \
-            wait for it no longer cover it. Keep the "run" closure running until it is done \
-            sending.
-            """)
-          self.control.nextOrigin = origin.reduction
-          _ = self.send(action, group: nil)
+          warnSentAfterFinishing(action, origin: source.action)
+          core.control.nextOrigin = reduction
+          _ = core.send(action, group: nil)
+          if !core.control.pending.isEmpty { core.startPendingEffects(isolation: isolation) }
           return
         }
-        self.control.nextOrigin = origin.reduction
-        _ = self.send(action, group: group)
+        core.control.nextOrigin = reduction
+        _ = core.send(action, group: group)
+        if !core.control.pending.isEmpty { core.startPendingEffects(isolation: isolation) }
       },
-      reportError: { _, diagnostic in
-        var diagnostic = diagnostic
-        diagnostic.message += " The effect was started by \(describe(origin.action))."
-        Diagnostics.report(diagnostic)
+      reportError: { _, diagnostic, isolation in
+        reportEffectError(diagnostic, origin: source.value(isolation)?.action)
       }
     )
+  }
+}
+
+@usableFromInline
+func warnSentAfterDeallocation(_ action: Any) {
+  runtimeWarn(
+    """
+    An effect sent \(describe(action)) after its Store was deallocated. Effects are \
+    cancelled when their store goes away; check for cancellation in long-running work.
+    """)
+}
+
+@usableFromInline
+func warnSentAfterFinishing(_ action: Any, origin: Any) {
+  runtimeWarn(
+    """
+    An effect started by \(describe(origin)) sent \(describe(action)) after it had finished: \
+    the "send" of a ".run" was kept beyond the effect (in a "Task" of its own). The action \
+    is delivered, but the effect's cancellation and the tests that wait for it no longer \
+    cover it. Keep the "run" closure running until it is done sending.
+    """)
+}
+
+/// Reports an error an effect did not handle, naming the action that started the effect.
+@usableFromInline
+func reportEffectError(_ diagnostic: Diagnostic, origin: Any?) {
+  var diagnostic = diagnostic
+  if let origin { diagnostic.message += " The effect was started by \(describe(origin))." }
+  Diagnostics.report(diagnostic)
+}
+
+/// A store's core, not kept alive (by a driver task, across its `await`s).
+@usableFromInline
+struct WeakCore<R: Reducer> {
+  weak var core: RootCore<R>?
+}
+
+/// What an effect's `Send` reaches on its store's actor: the store's core (while it lives),
+/// and the action whose effect it is, for diagnostics.
+@usableFromInline
+struct EffectSource<R: Reducer> {
+  @usableFromInline weak var core: RootCore<R>?
+  @usableFromInline let action: R.Action
+
+  @usableFromInline
+  init(core: RootCore<R>, action: R.Action) {
+    self.core = core
+    self.action = action
   }
 }
 

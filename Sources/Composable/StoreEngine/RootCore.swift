@@ -36,7 +36,6 @@
 /// The path of a `send` whose effect is `.none` is `@inlinable`, and `Store.init` captures it
 /// in a closure, so it is specialized for the user's reducer in the user's module: no generic
 /// dispatch, no metadata lookups. Everything else (effects, the queue) is out of line.
-@MainActor
 @usableFromInline
 package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline package typealias State = R.State
@@ -75,6 +74,10 @@ package final class RootCore<R: Reducer>: StoreCore {
     @exclusivity(unchecked) @usableFromInline var stateBeforeReduction: State?
   #endif
   @usableFromInline let reducer: R
+  /// Whether the store's actor (the one `init` was isolated to) is the main actor. The core,
+  /// not `Sendable`, stays in that actor's region (Swift 6 checks every hand-over), so its
+  /// methods run there: see ``withAnimation(_:onMainActor:_:)``.
+  @usableFromInline let isOnMainActor: Bool
   @usableFromInline let dependencyBox: DependencyBox
   @usableFromInline let _runtime = StoreRuntime()
   /// The root store's own observers and subscribers: made by the first read or subscription,
@@ -101,7 +104,7 @@ package final class RootCore<R: Reducer>: StoreCore {
   private var _scopes: ScopeCache?
   /// The effects in flight, and their cancellation keys. Created by the first effect (or a
   /// `TestStore`): a store that never runs one does not carry its lock and tables (W6).
-  package var effects: EffectRegistry {
+  @usableFromInline package var effects: EffectRegistry {
     if let existing = _effects { return existing }
     let registry = EffectRegistry()
     _effects = registry
@@ -116,8 +119,9 @@ package final class RootCore<R: Reducer>: StoreCore {
     @usableFromInline var isSending = false
     /// The reducer is running: `state` is being mutated in place.
     @usableFromInline var isReducing = false
-    /// `.run` effects were reduced during this send; their tasks start when it ends.
-    @usableFromInline var hasDeferredStarts = false
+    /// The effects reduced during this send (or step), whose tasks start when it ends
+    /// (``startPendingEffects(isolation:)``).
+    @usableFromInline var pending: [PendingEffect] = []
     /// The store was read during a reduction: it keeps the state as of the start of each
     /// reduction from now on (see ``keepsStateBeforeReduction``).
     @usableFromInline var stateReadDuringReduction = false
@@ -153,8 +157,9 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline
   package init(
     initialState: State, reducer: R, dependencies: DependencyValues,
-    hooks: ReduceHooks<Action>? = nil
+    hooks: ReduceHooks<Action>? = nil, isolation: isolated any Actor
   ) {
+    self.isOnMainActor = isMainActor(isolation)
     self._state = initialState
     self.reducer = reducer
     self.dependencyBox = DependencyBox(dependencies)
@@ -203,6 +208,7 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline package var runtime: StoreRuntime { _runtime }
   @usableFromInline package var rootRuntime: StoreRuntime { _runtime }
   @usableFromInline package var isReducing: Bool { control.isReducing }
+  @usableFromInline package var hasPendingEffects: Bool { !control.pending.isEmpty }
 
   /// The store's dependencies, captured when it was created.
   package var dependencies: DependencyValues {
@@ -223,7 +229,6 @@ package final class RootCore<R: Reducer>: StoreCore {
     if _runtime.flags.subscribersPending { notifySubscribers(outer: &outer) }
     DependencySlot.pop(previous)
     control.isSending = false
-    if control.hasDeferredStarts { startDeferredEffects() }
     return outer
   }
 
@@ -238,7 +243,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     let keeps = keepsStateBeforeReduction
     if keeps { stateBeforeReduction = _state }
     control.isReducing = true
-    let mark = MainActorReduction.begin()
+    let mark = MainActorReduction.begin(onMainActor: isOnMainActor)
     effect = reducer.reduce(into: &_state, action: action)
     MainActorReduction.end(restoring: mark)
     ReductionOrigin.end(restoring: outerOrigin)
@@ -246,7 +251,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     // NB: Only at the end of the outermost reduction on this thread: a reducer that sends to
     // another store runs that store's reduction inside its own, which must not tell this
     // one's shared changes while it is still running.
-    if mark == 0 { SharedChangeNotifications.flush() }
+    if MainActorReduction.isOutermost(mark) { SharedChangeNotifications.flush() }
     // NB: Not kept between reductions (a non-trivial state's copy would share storage).
     if keeps, !_isPOD(State.self) { stateBeforeReduction = nil }
     if _runtime.flags.isWatched { checkObservers() }
@@ -303,14 +308,6 @@ package final class RootCore<R: Reducer>: StoreCore {
     }
   }
 
-  /// Starts the tasks of the `.run` effects reduced during the send that just ended: no
-  /// effect body runs before every action of a `send` is reduced (TCA 1.0's order).
-  @usableFromInline
-  func startDeferredEffects() {
-    control.hasDeferredStarts = false
-    effects.startDeferred()
-  }
-
   /// Reduces the actions queued while reducing, in order.
   @usableFromInline
   func drainQueue(outer: inout EffectGroup?) {
@@ -320,7 +317,7 @@ package final class RootCore<R: Reducer>: StoreCore {
         let next = control.queue[index]
         index += 1
         if case let .some(animation) = next.animation {
-          withAnimation(animation) {
+          withAnimation(animation, onMainActor: isOnMainActor) {
             reduce(next.action, group: next.group, outer: &outer, origin: next.origin)
           }
         } else {
@@ -356,14 +353,13 @@ final class EffectCompletion: Sendable {
   init() {}
 
   /// Marks the operation as returned.
-  func finish() { finished.withLock { $0 = true } }
+  @usableFromInline func finish() { finished.withLock { $0 = true } }
 
   /// Whether the operation has returned.
-  var isFinished: Bool { finished.withLock { $0 } }
+  @usableFromInline var isFinished: Bool { finished.withLock { $0 } }
 }
 
 /// Observers of a root core's reductions, set by `TestStore`.
-@MainActor
 @usableFromInline
 package final class ReduceHooks<Action> {
   /// Called with each action before it is reduced.

@@ -4,7 +4,6 @@
 /// Registered with the root as one scope for all of its rows: after a reduction, it reads the
 /// list once and, unless the list's version is the one it last saw, checks the values read
 /// through each watched row store against that row.
-@MainActor
 final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, State, Action>:
   ObserverSet
 {
@@ -65,6 +64,7 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
   }
 
   /// The store of the row `id`: the one cached, else a new one starting from `initial`.
+  @MainActor
   func store(
     id: ID, initial: State, parent: any StoreCore<ParentState, ParentAction>
   ) -> Store<State, Action> {
@@ -148,7 +148,6 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
 }
 
 /// A row store's core: a view onto its row, by id, in the parent's list.
-@MainActor
 final class RowCore<ParentState, ParentAction, ID: Hashable & Sendable, State, Action>: StoreCore {
   let parent: any StoreCore<ParentState, ParentAction>
   let rows: ParentRowStores<ParentState, ParentAction, ID, State, Action>
@@ -181,6 +180,10 @@ final class RowCore<ParentState, ParentAction, ID: Hashable & Sendable, State, A
   var runtime: StoreRuntime { rows.runtime(root: parent.rootRuntime) }
   var rootRuntime: StoreRuntime { parent.rootRuntime }
   var isReducing: Bool { parent.isReducing }
+  var hasPendingEffects: Bool { parent.hasPendingEffects }
+  func startPendingEffects(isolation: isolated any Actor) {
+    parent.startPendingEffects(isolation: isolation)
+  }
   func stateReadWhileReducing() { parent.stateReadWhileReducing() }
   private(set) lazy var observers = StateObservers<State>()
   private(set) lazy var scopes = ScopeCache()

@@ -5,7 +5,6 @@
 /// A child store is held weakly (it lives while a view holds it) with the identity of the
 /// child it was made for: a child of another identity gets a new store. A list's row cache
 /// is held strongly (it holds its row stores weakly).
-@MainActor
 @usableFromInline
 package final class ScopeCache {
   /// What identifies a scope made by key paths: the same key paths give the same store while
@@ -110,7 +109,6 @@ package final class ScopeCache {
 
 /// Reads the navigation identity of an optional child, its type's shape found once (only an
 /// `Identifiable` child or an enum has an identity beyond being present).
-@MainActor
 @usableFromInline
 final class ChildIdentityReader<Value> {
   private var shape: NavigationShape?

@@ -1,7 +1,6 @@
 import Observation
 
 /// What the root runtime needs of one store's observers without knowing its state's type.
-@MainActor
 package protocol ObserverSet: AnyObject {
   /// Whether an observer may be registered or a subscriber waits.
   var isWatched: Bool { get }
@@ -21,7 +20,6 @@ extension ObserverSet {
 
 /// The observers and subscribers of one store (a root or a scope), each watching what it
 /// read: a value at a key path, the whole state, or whether an optional is present.
-@MainActor
 @usableFromInline
 package final class StateObservers<State>: ObserverSet {
   /// What kind of read a watch serves; one watch per key path and kind.
@@ -71,7 +69,7 @@ package final class StateObservers<State>: ObserverSet {
   @usableFromInline
   struct Subscriber {
     weak var token: StoreSubscription?
-    let onChange: @MainActor () -> Void
+    let onChange: () -> Void
   }
 
   package init() {}
@@ -79,7 +77,7 @@ package final class StateObservers<State>: ObserverSet {
   /// The key of the whole state's watch (``Store/state``): a constant key path that no key
   /// path into a state can equal (its root is another type), so nothing is made per store.
   @inlinable
-  package var wholeState: AnyKeyPath { wholeStateKey }
+  package var wholeState: AnyKeyPath { \WatchMark.version }
 
   @inlinable
   package var isWatched: Bool { hasObserved || !subscribers.isEmpty }
@@ -259,7 +257,7 @@ package final class StateObservers<State>: ObserverSet {
   ///   - state: The current state.
   @usableFromInline
   func subscribe(
-    _ onChange: @escaping @MainActor () -> Void, makeWatch: () -> StateWatch<State>,
+    _ onChange: @escaping () -> Void, makeWatch: () -> StateWatch<State>,
     state: () -> State
   ) -> StoreSubscription {
     let token = StoreSubscription()

@@ -5,20 +5,19 @@ import Observation
 ///
 /// Non-generic, so that its key path is a constant (a key path literal in a generic type is
 /// instantiated at run time on every use).
-@MainActor
 @usableFromInline
 package class WatchMark: Observable {
   let registrar = ObservationRegistrar()
   /// An observer may be registered: the value was read since it last changed.
   // NB: `@exclusivity(unchecked)`, sound as in `ValueBox`: plain loads and stores of a
-  // main-actor class's flag, none spanning a call.
+  // flag of the store's engine (used on its actor only), none spanning a call.
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
     @usableFromInline final var isObserved = false
   #else
     @exclusivity(unchecked) @usableFromInline final var isObserved = false
   #endif
   /// What observers observe (a key path to name, never read).
-  final var version: Int { 0 }
+  @usableFromInline final var version: Int { 0 }
 
   @usableFromInline
   init() {}
@@ -49,7 +48,6 @@ package class WatchMark: Observable {
 /// Its behaviour is three closures, made where the store is read (inlined into the user's
 /// module, so they run code specialized for the state and the value: unspecialized, each
 /// check looked up generic metadata several times, W8 684 → see Performance.md).
-@MainActor
 @usableFromInline
 package final class StateWatch<State>: WatchMark {
   /// Keeps what is needed to tell later whether the value changed.
@@ -175,7 +173,6 @@ package final class StateWatch<State>: WatchMark {
 
 /// A watch's value, compared by `==` with the one read (when it has an `==` and keeping it
 /// is cheap), or counted as changed.
-@MainActor
 @usableFromInline
 final class ValueBox<State, Value> {
   @usableFromInline let read: (State) -> Value
@@ -215,7 +212,6 @@ final class ValueBox<State, Value> {
 }
 
 /// What an identity watch keeps: the object it saw, alive, and its address.
-@MainActor
 @usableFromInline
 final class IdentityBox {
   // NB: `@exclusivity(unchecked)`, sound as in `ValueBox`.
@@ -233,7 +229,6 @@ final class IdentityBox {
 
 /// An identity watch read in place: the offset of the reference in the state, and the box
 /// that keeps what the watch saw.
-@MainActor
 @usableFromInline
 struct InPlaceIdentity {
   @usableFromInline let offset: Int
@@ -256,7 +251,6 @@ struct InPlaceIdentity {
 }
 
 /// A watch's token: what it saw of a versioned value.
-@MainActor
 @usableFromInline
 final class TokenBox<State, Value> {
   @usableFromInline let read: (State) -> Value

@@ -1,5 +1,4 @@
 /// What every ``Store`` is a view onto: the root runtime, or a scope of it.
-@MainActor
 @usableFromInline
 package protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
@@ -25,10 +24,16 @@ package protocol StoreCore<State, Action>: AnyObject {
   /// Something read through this store or subscribed: the root checks its values from now
   /// on.
   func noteWatched()
-  /// Sends `action` through the root reducer; effects it starts join `group`.
+  /// Sends `action` through the root reducer; effects it starts join `group`. Their tasks
+  /// are created by ``startPendingEffects(isolation:)``, which the caller calls next when
+  /// ``hasPendingEffects``.
   ///
   /// - Returns: The group tracking the effects started, when any were.
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup?
+  /// Whether effects reduced by the sends that ended wait for their tasks.
+  var hasPendingEffects: Bool { get }
+  /// Creates the tasks of the effects reduced so far, on the store's actor.
+  func startPendingEffects(isolation: isolated any Actor)
 }
 
 extension StoreCore {
@@ -44,7 +49,6 @@ extension StoreCore {
 }
 
 /// A view of a parent core through a state projection and an action embedding.
-@MainActor
 final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   let root: any StoreCore<RootState, RootAction>
   let toState: (RootState) -> State
@@ -52,13 +56,13 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   /// Checks the observers against the state: made where the scope was (inlined into the
   /// user's module), so it runs code specialized for the state (unspecialized, each check
   /// looked up generic metadata: W2 sibling 490 → 890 ns).
-  let checkObservers: @MainActor (StateObservers<State>, () -> State) -> Bool
+  let checkObservers: (StateObservers<State>, () -> State) -> Bool
 
   init(
     root: any StoreCore<RootState, RootAction>,
     toState: @escaping (RootState) -> State,
     fromAction: @escaping (Action) -> RootAction,
-    checkObservers: @escaping @MainActor (StateObservers<State>, () -> State) -> Bool = {
+    checkObservers: @escaping (StateObservers<State>, () -> State) -> Bool = {
       observers, state in observers.check { $0(state()) }
     }
   ) {
@@ -71,6 +75,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   var state: State { toState(root.state) }
   var rootRuntime: StoreRuntime { root.rootRuntime }
   var isReducing: Bool { root.isReducing }
+  var hasPendingEffects: Bool { root.hasPendingEffects }
+  func startPendingEffects(isolation: isolated any Actor) {
+    root.startPendingEffects(isolation: isolation)
+  }
   func stateReadWhileReducing() { root.stateReadWhileReducing() }
   private(set) lazy var observers = StateObservers<State>()
   private(set) lazy var scopes = ScopeCache()
@@ -91,7 +99,6 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
 /// identity: an `Identifiable` child's `id`, an enum's case) and keeps the last value it read
 /// of it, so a view holding it while the parent dismisses or replaces the child still reads
 /// that child's last state.
-@MainActor
 final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   let root: any StoreCore<RootState, RootAction>
   let toState: (RootState) -> State?
@@ -140,6 +147,10 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   }
   var rootRuntime: StoreRuntime { root.rootRuntime }
   var isReducing: Bool { root.isReducing }
+  var hasPendingEffects: Bool { root.hasPendingEffects }
+  func startPendingEffects(isolation: isolated any Actor) {
+    root.startPendingEffects(isolation: isolation)
+  }
   func stateReadWhileReducing() { root.stateReadWhileReducing() }
   private(set) lazy var observers = StateObservers<State>()
   private(set) lazy var scopes = ScopeCache()
@@ -182,7 +193,6 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
 /// The observers of an unwrapped store as its root sees them: watched while the store lives
 /// (its last state is refreshed after each reduction), then as long as a view that read it
 /// may still be told.
-@MainActor
 final class KeepsLastState<RootState, RootAction, State, Action>: ObserverSet {
   private weak var core: UnwrappedCore<RootState, RootAction, State, Action>?
   private let observers: StateObservers<State>

@@ -11,7 +11,6 @@ import Observation
 /// never by keeping a copy of the state (which would make the reducer's next write into a
 /// collection copy it). A scope's runtime is registered with the root's: after a reduction,
 /// each watched scope checks the values read through it, on its own part of the state.
-@MainActor
 @usableFromInline
 package final class StoreRuntime {
   // NB: Flags read on every send, `@exclusivity(unchecked)` to spare a dynamic exclusivity
@@ -49,9 +48,9 @@ package final class StoreRuntime {
     weak var root: StoreRuntime?
     /// Checks the scope's watched values against its current state; returns whether its
     /// subscribers are due.
-    let check: @MainActor () -> Bool
+    let check: () -> Bool
 
-    init(root: StoreRuntime, check: @escaping @MainActor () -> Bool) {
+    init(root: StoreRuntime, check: @escaping () -> Bool) {
       self.root = root
       self.check = check
     }
@@ -93,7 +92,7 @@ package final class StoreRuntime {
   ///     whether its subscribers are due.
   package init(
     scopeOf root: StoreRuntime, observers: any ObserverSet,
-    check: @escaping @MainActor () -> Bool
+    check: @escaping () -> Bool
   ) {
     scope = ScopeLink(root: root, check: check)
     let lists = root.ensuredLists

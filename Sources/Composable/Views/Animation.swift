@@ -210,6 +210,6 @@ extension Send {
   ///   - transaction: The transaction.
   public func callAsFunction(_ action: sending Action, transaction: sending Transaction) {
     guard !Task.isCancelled else { return }
-    withTransaction(transaction) { send(action) }
+    withTransaction(transaction) { sendNow(action) }
   }
 }
