@@ -134,14 +134,6 @@ final class SharedTrackingSpawner: EffectTaskSpawner {
     base.spawnInner(operation)
   }
 
-  var driverExecutor: AnyObject? { base.driverExecutor }
-
-  func runDriver(isolation: isolated (any Actor)?, _ body: () async -> Void) async {
-    await SharedChangeTracking.$effectOwner.withValue(observer) {
-      await base.runDriver(isolation: isolation, body)
-    }
-  }
-
   func spawn(
     priority: TaskPriority?, operation: sending @escaping () async -> Void
   ) -> Task<Void, Never> {

@@ -111,10 +111,12 @@ package final class EffectGroup: @unchecked Sendable {
     parent?.resumeIfIdleLocked(into: &woken)
   }
 
-  /// Suspends until everything in the group has finished.
-  package func wait() async {
+  /// Suspends until everything in the group has finished; resumes on the caller's actor (a
+  /// concatenation's driver, on its store's actor, starts the next step without a hop).
+  package func wait(isolation: isolated (any Actor)? = #isolation) async {
     if isIdle { return }
-    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+    await withCheckedContinuation(isolation: isolation) {
+      (waiter: CheckedContinuation<Void, Never>) in
       let idle = tree.withLock { _ in
         if isIdleLocked { return true }
         waiters.append(waiter)

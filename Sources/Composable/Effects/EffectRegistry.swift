@@ -18,14 +18,6 @@ package protocol EffectTaskSpawner: AnyObject, Sendable {
     priority: TaskPriority?, operation: sending @escaping () async -> Void
   ) -> Task<Void, Never>
 
-  /// The task executor that the tasks driving a store's effects (a concatenation's steps, a
-  /// gate) prefer, or `nil` for none: they are created by the store, on its actor.
-  var driverExecutor: AnyObject? { get }
-
-  /// Runs a driver task's `body` with what the spawner sets for its tasks (task-local
-  /// values).
-  func runDriver(isolation: isolated (any Actor)?, _ body: () async -> Void) async
-
   /// Starts a task that an effect creates itself (the operation of a
   /// `withTaskCancellation(id:)`), where the spawned tasks run.
   func spawnInner<R: Sendable>(
@@ -34,16 +26,6 @@ package protocol EffectTaskSpawner: AnyObject, Sendable {
 }
 
 extension EffectTaskSpawner {
-  /// None.
-  package var driverExecutor: AnyObject? { nil }
-
-  /// Runs `body` as it is.
-  package func runDriver(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void)
-    async
-  {
-    await body()
-  }
-
   /// Where `Task.init` runs it.
   package func spawnInner<R: Sendable>(
     _ operation: @escaping @Sendable () async -> R

@@ -188,42 +188,57 @@ extension RootCore {
   /// Starts a task on the store's actor that runs `driver`, tracked as the effect `start`.
   @usableFromInline
   func startDriver(_ start: PendingEffect, driver: Driver, isolation: isolated any Actor) {
-    let spawner = effects.spawner
-    let core = WeakCore(core: self)
-    let (path, keys, group, origin, finish) = (
-      start.path, start.keys, start.group, start.origin, start.finish
-    )
-    // NB: Isolated to `isolation` (it uses it), so it may use what this core's region holds:
-    // the driver's effects, the action they came from.
-    let task = Task {
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-        let executor = spawner?.driverExecutor as? any TaskExecutor
-      {
-        await withTaskExecutorPreference(executor, isolation: isolation) {
-          await Self.drive(
-            driver, core: core, path: path, keys: keys, group: group, origin: origin,
-            spawner: spawner, isolation: isolation)
-        }
-      } else {
-        await Self.drive(
-          driver, core: core, path: path, keys: keys, group: group, origin: origin,
-          spawner: spawner, isolation: isolation)
+    let run = DriverRun(
+      driver: driver, core: WeakCore(core: self), path: start.path, keys: start.keys,
+      group: start.group, origin: start.origin)
+    let finish = start.finish
+    let task: Task<Void, Never>
+    if let spawner = effects.spawner {
+      // NB: Created by the spawner (a `TestStore`'s: on the executor the test drains, which
+      // what the driver awaits off the store's actor, a gate's clock, then runs on too), and
+      // so not isolated to the store's actor: what it needs of the core's region goes in a
+      // box handed out only there.
+      task = spawner.spawn(
+        priority: nil, operation: Self.driving(IsolatedBox(run, isolation: isolation), finish))
+    } else {
+      // NB: Isolated to `isolation` (it uses it), so it may use what the core's region holds.
+      task = Task {
+        await run.drive(isolation: isolation)
+        finish()
       }
-      finish()
     }
     effects.setTask(task, for: start.id)
   }
 
-  /// Runs `driver` (see ``startDriver(_:driver:isolation:)``).
-  ///
-  /// The core is held only while a step starts, never across an `await`: a store released
-  /// while a step runs must be freed, which cancels the driver.
-  static func drive(
-    _ driver: Driver, core: WeakCore<R>, path: [AnyHashableSendable], keys: [CancellationKey],
-    group: EffectGroup, origin: EffectOrigin<Action>, spawner: (any EffectTaskSpawner)?,
-    isolation: isolated any Actor
-  ) async {
-    let run = {
+  /// What runs the driver `boxed` holds, on the actor it was boxed on, then `finish`es it.
+  static func driving(
+    _ boxed: IsolatedBox<DriverRun>, _ finish: @escaping @Sendable () -> Void
+  ) -> @Sendable () async -> Void {
+    {
+      await drive(boxed, isolation: boxed.actor)
+      finish()
+    }
+  }
+
+  /// Runs the driver `boxed` holds, on the actor it was boxed on.
+  static func drive(_ boxed: IsolatedBox<DriverRun>, isolation: isolated any Actor) async {
+    // NB: Always there: `isolation` is the box's actor.
+    await boxed.value(isolation)?.drive(isolation: isolation)
+  }
+
+  /// A driver (``Driver``) and what it needs, on the store's actor.
+  @usableFromInline
+  struct DriverRun {
+    let driver: Driver
+    let core: WeakCore<R>
+    let path: [AnyHashableSendable]
+    let keys: [CancellationKey]
+    let group: EffectGroup
+    let origin: EffectOrigin<Action>
+
+    /// Runs the driver. The core is held only while a step starts, never across an `await`:
+    /// a store released while a step runs must be freed, which cancels the driver.
+    func drive(isolation: isolated any Actor) async {
       switch driver {
       case let .steps(first, steps):
         await first.wait()
@@ -245,11 +260,6 @@ extension RootCore {
         else { return }
         await step.wait()
       }
-    }
-    if let spawner {
-      await spawner.runDriver(isolation: isolation, run)
-    } else {
-      await run()
     }
   }
 

@@ -53,10 +53,6 @@ final class TestExecutor: EffectTaskSpawner, DrainableExecutor {
     return Task(priority: priority) { @MainActor in await operation() }
   }
 
-  /// Itself, where the OS has task executors: the tasks that drive a store's effects wait
-  /// on it too.
-  var driverExecutor: AnyObject? { prefersSelf ? self : nil }
-
   func spawnInner<R: Sendable>(
     _ operation: @escaping @Sendable () async -> R
   ) -> Task<R, Never> {

@@ -76,6 +76,14 @@ extension MemoHost.Action: CasePathable {
     await store.receive(.memo(.dismiss)) { $0.memo = nil }
   }
 
+  /// The child's first action dismisses it: its dismissal listener starts in the same send
+  /// as the child's `dismiss()` effect (TCA 1.0's `hydratedDestination_childDismissal`).
+  @Test func aChildPresentedFromTheStartWhoseFirstActionDismissesIt() async {
+    let store = makeStore(presenting: Memo.State())
+    await store.send(.memo(.presented(.closeTapped)))
+    await store.receive(.memo(.dismiss)) { $0.memo = nil }
+  }
+
   @Test func aChildKeepsItsEffectsAcrossItsActions() async {
     let clock = TestClock()
     let store = makeStore(presenting: Memo.State(), clock: clock)

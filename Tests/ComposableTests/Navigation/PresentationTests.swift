@@ -100,6 +100,19 @@ struct Presenter: Reducer {
     }
   }
 
+  /// A child in the initial state (no action presented it) whose first action dismisses it:
+  /// its dismissal listener starts with that action, before the child's effect.
+  @Test func aChildPresentedInTheInitialStateDismissesItself() async {
+    let store = TestStore(initialState: Presenter.State(child: Sheet.State(id: 7))) {
+      Presenter()
+    }
+    await store.send(.child(.presented(.closeTapped)))
+    await store.receive(.child(.dismiss)) {
+      $0.child = nil
+      $0.dismissals = 1
+    }
+  }
+
   @Test func childEffectsAreCancelledWhenTheParentDismisses() async {
     let clock = TestClock()
     let store = makeStore(clock)
