@@ -145,6 +145,8 @@ extension RootCore {
   /// actor, by whoever ended a send that left ``Control/pending`` effects.
   @inlinable
   package func startPendingEffects(isolation: isolated any Actor) {
+    // NB: Never inside a send: its effects start when it ends.
+    guard !control.isSending else { return }
     while !control.pending.isEmpty {
       let starts = control.pending
       control.pending.removeAll(keepingCapacity: true)
@@ -305,7 +307,7 @@ extension RootCore {
       } else {
         _ = send(queued.action, group: group)
       }
-      if !control.pending.isEmpty { startPendingEffects(isolation: isolation) }
+      if hasPendingEffects { startPendingEffects(isolation: isolation) }
     }
   }
 
@@ -338,12 +340,12 @@ extension RootCore {
           warnSentAfterFinishing(action, origin: source.action)
           core.control.nextOrigin = reduction
           _ = core.send(action, group: nil)
-          if !core.control.pending.isEmpty { core.startPendingEffects(isolation: isolation) }
+          if core.hasPendingEffects { core.startPendingEffects(isolation: isolation) }
           return
         }
         core.control.nextOrigin = reduction
         _ = core.send(action, group: group)
-        if !core.control.pending.isEmpty { core.startPendingEffects(isolation: isolation) }
+        if core.hasPendingEffects { core.startPendingEffects(isolation: isolation) }
       },
       reportError: { _, diagnostic, isolation in
         reportEffectError(diagnostic, origin: source.value(isolation)?.action)

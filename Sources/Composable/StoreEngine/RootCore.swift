@@ -208,7 +208,11 @@ package final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline package var runtime: StoreRuntime { _runtime }
   @usableFromInline package var rootRuntime: StoreRuntime { _runtime }
   @usableFromInline package var isReducing: Bool { control.isReducing }
-  @usableFromInline package var hasPendingEffects: Bool { !control.pending.isEmpty }
+  /// Whether the sends that ended left effects to start: not while a send is in progress
+  /// (a send made during it is queued, and its effects start when the outer send ends).
+  @usableFromInline package var hasPendingEffects: Bool {
+    !control.isSending && !control.pending.isEmpty
+  }
 
   /// The store's dependencies, captured when it was created.
   package var dependencies: DependencyValues {

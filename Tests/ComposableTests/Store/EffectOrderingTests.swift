@@ -14,6 +14,7 @@ import Testing
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       log.withLock { $0.append("reduce \(action)") }
+      state.reduced.append("\(action)")
       switch action {
       case .start:
         return .merge(
@@ -58,6 +59,26 @@ import Testing
       log.current == [
         "reduce start", "reduce followUp", "task created", "reduce fromEffect",
       ])
+  }
+
+  /// A send made during a send (here by a subscriber, called before the send returns) is
+  /// queued; the effects reduced so far still start only when the outer send ends.
+  @Test func aSendDuringASendStartsNoEffectBeforeTheOuterSendEnds() async throws {
+    let log = LockIsolated<[String]>([])
+    let store = try makeStore(log: log)
+    var sentFromSubscriber = false
+    let subscription = store.subscribe { _ in
+      guard !sentFromSubscriber else { return }
+      sentFromSubscriber = true
+      store.send(.followUp)
+    }
+    await store.send(.start).finish()
+    #expect(
+      log.current == [
+        "reduce start", "reduce followUp", "reduce followUp", "task created",
+        "reduce fromEffect",
+      ])
+    subscription.cancel()
   }
 
   @Test func anEffectCancelledInTheSameSendNeverStarts() async throws {
