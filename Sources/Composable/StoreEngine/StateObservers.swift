@@ -45,8 +45,9 @@ package final class StateObservers<State>: ObserverSet {
   }
 
   // NB: `@exclusivity(unchecked)`: read on every check of a watched store, where the run-time
-  // check cost more than the rest (W8). Sound: only this main-actor class touches them, and
-  // every access is a plain load or store (an array is read out before it is iterated, so
+  // check cost more than the rest (W8). Sound: only this class touches them, on its store's
+  // actor (not `Sendable`, it stays in that actor's region), and every access is a plain
+  // load or store (an array is read out before it is iterated, so
   // an observer that reads the store from its `onChange` appends to the array, not into an
   // access in progress). Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see
   // `RootCore`).

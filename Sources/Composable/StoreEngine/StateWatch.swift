@@ -179,9 +179,9 @@ final class ValueBox<State, Value> {
   @usableFromInline let equals: ((Value, Value) -> Bool)?
   @usableFromInline let keep: ((Value) -> Bool)?
   // NB: `@exclusivity(unchecked)`: read and written once per check of a watched store, and
-  // the run-time check cost more than the check (W8). Sound: only this main-actor box's own
-  // methods and its watch's closures touch it, each access is a plain load or store, and
-  // none calls out while it lasts. Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY`
+  // the run-time check cost more than the check (W8). Sound: only this box's own methods and
+  // its watch's closures touch it, on its store's actor (the box is not `Sendable`), each
+  // access is a plain load or store, and none calls out while it lasts. Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY`
   // (see `RootCore`).
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
     @usableFromInline var seen: Value?

@@ -14,8 +14,8 @@ import Observation
 @usableFromInline
 package final class StoreRuntime {
   // NB: Flags read on every send, `@exclusivity(unchecked)` to spare a dynamic exclusivity
-  // check per access. Sound: only this main-actor class reads or writes them, and no access
-  // spans a call. Inline, not behind a pointer: one allocation fewer per store (W6).
+  // check per access. Sound: only this class reads or writes them, on its store's actor (not
+  // `Sendable`, it stays in that actor's region), and no access spans a call. Inline, not behind a pointer: one allocation fewer per store (W6).
   // Tested by CI's run with `-DCOMPOSABLE_CHECKED_EXCLUSIVITY` (see `RootCore`).
   #if COMPOSABLE_CHECKED_EXCLUSIVITY
     @usableFromInline var flags = Flags()
