@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .executable(name: "CounterFactDemo", targets: ["CounterFactDemo"]),
     .executable(name: "composable-inspect", targets: ["ComposableInspect"]),
+    .executable(name: "SessionsDemo", targets: ["SessionsDemo"]),
     .plugin(name: "GenerateCasePaths", targets: ["GenerateCasePaths"]),
   ],
   targets: [
@@ -30,6 +31,8 @@ let package = Package(
     .target(name: "SyncUps", dependencies: ["Composable"]),
     .executableTarget(name: "CounterFactDemo", dependencies: ["CounterFactFeature"]),
     .executableTarget(name: "ComposableInspect", dependencies: ["Composable"]),
+    // A chat server's sessions, each in a `StoreActor`, run from a script (Docs/StoreActor.md).
+    .executableTarget(name: "SessionsDemo", dependencies: ["Composable"]),
     // `swift package generate-case-paths`: `CasePathable` conformances from the sources.
     .executableTarget(name: "CasePathGenerator"),
     .plugin(
@@ -47,7 +50,7 @@ let package = Package(
       name: "ComposableTests",
       dependencies: [
         "Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo",
-        "CasePathGenerator", "ComposableInspect", "SyncUps",
+        "CasePathGenerator", "ComposableInspect", "SyncUps", "SessionsDemo",
       ]
     ),
     // Links ComposableTesting but never creates a TestStore.

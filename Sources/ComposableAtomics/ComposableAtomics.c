@@ -13,6 +13,7 @@ bool composable_atomics_are_lock_free(void) {
 }
 
 _Thread_local uintptr_t composable_reducing_depth_tls = 0;
+_Thread_local uintptr_t composable_reducing_actor_tls = 0;
 _Thread_local uint64_t composable_reduction_tls = 0;
 _Thread_local uint64_t composable_reduction_origin_tls = 0;
 _Thread_local bool composable_shared_changes_pending_tls = false;

@@ -50,6 +50,7 @@ enum ComposableBenchmarks {
     if filters.contains("W8-watched") { rows.append(w8Watched()) }
     if filters.contains("W8-field") { rows.append(w8Field()) }
     if selected("W9") { rows += w9() }
+    if selected("W10") { rows += await w10() }
     if selected("Build") { rows += try buildTime() }
     let floor = w0Floor(rows) ?? 1
     let all = rows

@@ -98,17 +98,6 @@ package final class EffectRegistry {
     return (id, Self.finisher(id: id, keys: keys, group: group, cancellations: cancellations))
   }
 
-  /// Whether the effect `id` was cancelled before its task was created (and forgets it).
-  @usableFromInline
-  func takeCancelledBeforeStart(_ id: UInt64) -> Bool {
-    cancellations.takeCancelledBeforeStart(id)
-  }
-
-  /// The task of the effect `id`, created.
-  func setTask(_ task: Task<Void, Never>, for id: UInt64) {
-    cancellations.setTask(task, for: id)
-  }
-
   /// Creates the task of the `.run` effect `id`, which runs `body` (and ends the effect):
   /// with `TestStore`'s spawner, on the executor the test drains; else, `inDrain` in a
   /// main-actor store, through ``EffectStarts``, so that its code up to its first suspension
@@ -237,6 +226,7 @@ package final class EffectCancellations: Sendable {
 
   /// Whether the deferred effect `id` was cancelled before its task was created (and
   /// forgets it).
+  @usableFromInline
   func takeCancelledBeforeStart(_ id: UInt64) -> Bool {
     shared.withLock { $0.cancelledBeforeStart.remove(id) != nil }
   }

@@ -111,7 +111,7 @@ public struct Send<Action>: Sendable {
 
   /// Sends `action` now, on the main actor (`send(_:animation:)`), which only a main-actor
   /// store's `Send` can: another store's reports the misuse and drops the action.
-  func sendNow(_ action: sending Action) {
+  func sendNow(_ action: sending Action, at site: CallSite) {
     switch target {
     case let .mainActor(send):
       send(action)
@@ -122,7 +122,8 @@ public struct Send<Action>: Sendable {
           "send(_:animation:)" was called with \(describe(action)) from an effect of a store \
           that is not on the main actor, where there is no view to animate. The action was \
           dropped: send it with "await send(_:)".
-          """)
+          """,
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         return
       }
       deliver(action, MainActor.shared)

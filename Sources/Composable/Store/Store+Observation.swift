@@ -16,6 +16,9 @@ extension Store {
   public func subscribe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> StoreSubscription {
+    // NB: Not `core.subscribeToState` (which `StoreActor` uses): inlined here, the watch is
+    // specialized for the state where the store is used (through the existential core, its
+    // check after each send would run unspecialized).
     // NB: Weak: the observers hold their subscribers, and the core holds the observers.
     let core = self.core
     let subscription = core.observers.subscribe(
@@ -24,6 +27,20 @@ extension Store {
         onChange(core.state)
       }, makeWatch: { .value { $0 } }, state: { core.state })
     core.noteWatched()
+    return subscription
+  }
+}
+
+extension StoreCore {
+  /// Calls `onChange` with this store's state after each send that changed it (a
+  /// ``StoreActor``'s `subscribe`), on the store's actor.
+  package func subscribeToState(_ onChange: @escaping (State) -> Void) -> StoreSubscription {
+    let subscription = observers.subscribe(
+      { [weak self] in
+        guard let self else { return }
+        onChange(self.state)
+      }, makeWatch: { .value { $0 } }, state: { self.state })
+    noteWatched()
     return subscription
   }
 }
@@ -42,13 +59,26 @@ extension Store where State: Sendable {
   /// finishes when the iterating task is cancelled, and when the store (with every store
   /// scoped from it) is released.
   public var states: AsyncStream<State> {
-    let (stream, continuation) = AsyncStream<State>.makeStream()
-    continuation.yield(core.state)
-    let subscription = subscribe { continuation.yield($0) }
-    core.runtime.onRelease { continuation.finish() }
-    continuation.onTermination = { _ in subscription.cancel() }
-    return stream
+    stateStream(current: core.state, runtime: core.runtime) { yield in subscribe(yield) }
   }
+}
+
+/// A `states` stream (``Store/states``, ``StoreActor/states``): `current`, then each state
+/// `subscribe` reports, until the consumer stops (the subscription is cancelled, and the
+/// runtime no longer holds the stream) or `runtime` goes away (the stream finishes).
+package func stateStream<State: Sendable>(
+  current: State, runtime: StoreRuntime,
+  subscribe: (_ yield: @escaping @Sendable (State) -> Void) -> StoreSubscription
+) -> AsyncStream<State> {
+  let (stream, continuation) = AsyncStream<State>.makeStream()
+  continuation.yield(current)
+  let subscription = subscribe { continuation.yield($0) }
+  let release = runtime.onRelease { continuation.finish() }
+  continuation.onTermination = { _ in
+    subscription.cancel()
+    release.cancel()
+  }
+  return stream
 }
 
 /// A subscription to a ``Store``'s changes; cancelled by ``cancel()`` or when released.

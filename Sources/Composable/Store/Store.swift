@@ -141,14 +141,7 @@ public final class Store<State, Action>: Observable {
   @usableFromInline
   func readWhileReducing() {
     core.stateReadWhileReducing()
-    runtimeWarn(
-      """
-      The store's state was read while the store was reducing an action: a reducer (or a \
-      dependency that holds the store) must use the reducer's "state" parameter instead. \
-      The read gets the state as of the start of that reduction; the first such read of a \
-      store whose state holds collections or references gets the state the store was \
-      created with.
-      """)
+    warnStateReadWhileReducing()
   }
 
   /// Passes the current state to `body`, for reading a few values at once, without
@@ -169,6 +162,19 @@ public final class Store<State, Action>: Observable {
   public func send(_ action: Action) -> StoreTask {
     StoreTask(group: sendThroughCore(action, nil))
   }
+}
+
+/// Reports a read of a store's state while its reducer runs (``Store/state``,
+/// ``StoreActor/state``).
+func warnStateReadWhileReducing() {
+  runtimeWarn(
+    """
+    The store's state was read while the store was reducing an action: a reducer (or a \
+    dependency that holds the store) must use the reducer's "state" parameter instead. \
+    The read gets the state as of the start of that reduction; the first such read of a \
+    store whose state holds collections or references gets the state the store was \
+    created with.
+    """)
 }
 
 /// A store of `R`'s state and action: `StoreOf<Feature>`.

@@ -1,9 +1,12 @@
-/// The effects started by one ``Store/send(_:)-(Action)``, and by the actions they sent in turn.
+/// The effects started by one ``Store/send(_:)-(Action)`` (or ``StoreActor/send(_:)``), and by
+/// the actions they sent in turn.
 ///
 /// ```swift
 /// await store.send(.refresh).finish()
 /// ```
-@MainActor
+///
+/// Not isolated to an actor: a ``StoreActor``'s tasks are awaited on that actor (or anywhere)
+/// without a hop to the main actor.
 public struct StoreTask: Sendable {
   @usableFromInline let group: EffectGroup?
 
@@ -20,14 +23,17 @@ public struct StoreTask: Sendable {
   /// ```swift
   /// .task { await store.send(.task).finish() }
   /// ```
-  public func finish() async {
+  ///
+  /// - Parameter isolation: The actor the caller runs on, where this returns; leave it out.
+  public func finish(isolation: isolated (any Actor)? = #isolation) async {
     guard let group else { return }
-    // Effects waiting to start run now, up to their first suspension: an effect that sends
-    // straight back has finished when this returns, with no thread hand-off.
-    EffectStarts.drain()
+    // Effects of a main-actor store waiting to start run now, up to their first suspension:
+    // an effect that sends straight back has finished when this returns, with no thread
+    // hand-off. (Elsewhere, the drain the main actor has scheduled runs them.)
+    _ = ifMainActor(isolation) { EffectStarts.drain() }
     if group.isIdle { return }
     await withTaskCancellationHandler {
-      await group.wait()
+      await group.wait(isolation: isolation)
     } onCancel: {
       group.cancel()
     }

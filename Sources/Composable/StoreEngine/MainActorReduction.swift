@@ -1,21 +1,24 @@
 import ComposableAtomics
 import Foundation
 
-/// Whether the current thread is running a store's reduction on the main actor.
+/// Whether the current thread is running a store's reduction, and on which actor.
 ///
-/// A `Reduce` made on the main actor (in a main-actor test) may capture main-actor state, but
-/// `Reducer.reduce(into:action:)` is not isolated, so such a `Reduce` must find out at run time
-/// whether its caller is on the main actor. Swift has no non-trapping query for that, and the
-/// main actor is not always the main thread (a command-line tool's `async` main runs it on a
-/// dispatch worker thread). So the one place that runs reducers, ``RootCore``'s reduction (its
-/// isolated, at compile time, to the actor of the store reducing) marks its thread here for the
-/// length of the reduction when that actor is the main actor: a thread that finds the mark is
-/// synchronously inside main-actor code, because ``begin(onMainActor:)`` raises it only for a
-/// core made on the main actor (whose methods run there), and is the only code that raises it. The mark is a
-/// thread-local word of ComposableAtomics (a reduction is synchronous, so it begins and ends on
-/// one thread), so that no other thread, reducing or not, ever sees or ends it; a store on
-/// another actor must mark its reductions with a word of its own, never this one, or `Reduce`
-/// would run main-actor closures there.
+/// A `Reduce` made on an actor (a main-actor test, a server session's actor) may capture that
+/// actor's state, but `Reducer.reduce(into:action:)` is not isolated, so such a `Reduce` must
+/// find out at run time whether its caller is on that actor. Swift has no non-trapping query
+/// for that, and the main actor is not always the main thread (a command-line tool's `async`
+/// main runs it on a dispatch worker thread). So the one place that runs reducers,
+/// ``RootCore``'s reduction (isolated, at compile time, to the actor of the store reducing),
+/// marks its thread here for the length of the reduction:
+/// - for a core on the main actor, by raising a depth: a thread that finds it raised is
+///   synchronously inside main-actor code, because ``begin(actor:)`` raises it only for a core
+///   made on the main actor (whose methods run there), and is the only code that raises it;
+/// - for a core on another actor (a ``StoreActor``'s), by a second word naming that actor
+///   (``RootCore/actorMark``), which never raises the depth: a `Reduce` made on that actor
+///   finds its own actor named, and one made on the main actor finds no depth.
+///
+/// Both are thread-local words of ComposableAtomics (a reduction is synchronous, so it begins
+/// and ends on one thread), so that no other thread, reducing or not, ever sees or ends them.
 @usableFromInline
 package enum MainActorReduction {
   /// This thread's identifier, never 0.
@@ -28,33 +31,68 @@ package enum MainActorReduction {
     #endif
   }
 
-  /// What ``begin(onMainActor:)`` returns for a reduction off the main actor, which it does
-  /// not mark.
+  /// What ``begin(actor:)`` returned: the depth it replaced, or ``notMarked`` and the
+  /// reducing actor's word it replaced.
+  @usableFromInline
+  struct Mark {
+    @usableFromInline let depth: UInt
+    @usableFromInline let actor: UInt
+
+    @inlinable init(depth: UInt, actor: UInt) {
+      self.depth = depth
+      self.actor = actor
+    }
+  }
+
+  /// The depth a ``Mark`` holds for a reduction off the main actor, which does not raise it.
   @usableFromInline static let notMarked = UInt.max
 
-  /// Marks the current thread as reducing, when the reducing store is on the main actor
-  /// (``RootCore/isOnMainActor``); returns the previous depth (0: this reduction is the
-  /// thread's outermost), or ``notMarked``, for ``end(restoring:)``.
+  /// Marks the current thread as reducing for the length of one reduction, by a store on the
+  /// actor `actor` names (``RootCore/actorMark``): 0, the main actor, raises the depth; any
+  /// other value names the reducing actor (``isReducing(onActor:)``). Returns what it
+  /// replaced, for ``end(restoring:)``.
   @inlinable
-  static func begin(onMainActor: Bool) -> UInt {
-    guard onMainActor else { return notMarked }
-    let depth = composable_reducing_depth_load()
-    composable_reducing_depth_store(depth + 1)
-    return UInt(depth)
+  static func begin(actor: UInt) -> Mark {
+    if actor == 0 {
+      let depth = composable_reducing_depth_load()
+      composable_reducing_depth_store(depth + 1)
+      return Mark(depth: UInt(depth), actor: 0)
+    }
+    let previous = composable_reducing_actor_load()
+    composable_reducing_actor_store(actor)
+    return Mark(depth: notMarked, actor: UInt(previous))
   }
 
-  /// Restores the depth that ``begin(onMainActor:)`` replaced.
+  /// Restores what ``begin(actor:)`` replaced.
   @inlinable
-  static func end(restoring previous: UInt) {
-    guard previous != notMarked else { return }
-    composable_reducing_depth_store(previous)
+  static func end(restoring mark: Mark) {
+    if mark.depth != notMarked {
+      composable_reducing_depth_store(mark.depth)
+    } else {
+      composable_reducing_actor_store(mark.actor)
+    }
   }
 
-  /// Whether the reduction that `begin(onMainActor:)` returned `mark` for is the outermost
-  /// on this thread.
+  /// Whether the reduction that `begin(actor:)` returned `mark` for is the outermost on this
+  /// thread.
   @inlinable
-  static func isOutermost(_ mark: UInt) -> Bool {
-    mark == 0 || (mark == notMarked && !isReducingOnCurrentThread)
+  static func isOutermost(_ mark: Mark) -> Bool {
+    mark.depth == 0
+      || (mark.depth == notMarked && mark.actor == 0 && !isReducingOnCurrentThread)
+  }
+
+  /// Whether the current thread is inside a reduction of a store on an actor other than the
+  /// main actor.
+  @inlinable
+  static var isReducingOnAnActor: Bool {
+    composable_reducing_actor_load() != 0
+  }
+
+  /// Whether the current thread is inside a reduction of a store on the actor `actor`
+  /// names (a ``RootCore/actorMark`` other than 0).
+  @inlinable
+  static func isReducing(onActor actor: UInt) -> Bool {
+    composable_reducing_actor_load() == actor
   }
 
   /// Whether the current thread is inside a store's reduction.

@@ -151,7 +151,8 @@ extension RootCore {
       let starts = control.pending
       control.pending.removeAll(keepingCapacity: true)
       for start in starts {
-        guard !start.group.isCancelled, !effects.takeCancelledBeforeStart(start.id) else {
+        guard !start.group.isCancelled, !effects.cancellations.takeCancelledBeforeStart(start.id)
+        else {
           start.finish()
           continue
         }
@@ -202,14 +203,19 @@ extension RootCore {
       // box handed out only there.
       task = spawner.spawn(
         priority: nil, operation: Self.driving(IsolatedBox(run, isolation: isolation), finish))
-    } else {
+    } else if isMainActor(isolation) {
       // NB: Isolated to `isolation` (it uses it), so it may use what the core's region holds.
       task = Task {
         await run.drive(isolation: isolation)
         finish()
       }
+    } else {
+      // NB: Not isolated to `isolation`, which may be a `StoreActor` (a task holds the actor
+      // it is isolated to, and would keep the store alive): it hops to the box's actor, the
+      // one whose executor the store runs on.
+      task = Task(operation: Self.driving(IsolatedBox(run, isolation: isolation), finish))
     }
-    effects.setTask(task, for: start.id)
+    effects.cancellations.setTask(task, for: start.id)
   }
 
   /// What runs the driver `boxed` holds, on the actor it was boxed on, then `finish`es it.
@@ -326,7 +332,7 @@ extension RootCore {
     let source = IsolatedBox(EffectSource(core: self, action: origin.action), isolation: isolation)
     let reduction = origin.reduction
     return Send(
-      actor: isolation,
+      actor: source.actor,
       deliver: { action, isolation in
         // NB: Always there: the `Send` calls this on the actor it was made on, `source`'s.
         guard let source = source.value(isolation) else { return }

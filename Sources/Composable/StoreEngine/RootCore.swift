@@ -74,10 +74,13 @@ package final class RootCore<R: Reducer>: StoreCore {
     @exclusivity(unchecked) @usableFromInline var stateBeforeReduction: State?
   #endif
   @usableFromInline let reducer: R
-  /// Whether the store's actor (the one `init` was isolated to) is the main actor. The core,
-  /// not `Sendable`, stays in that actor's region (Swift 6 checks every hand-over), so its
-  /// methods run there: see ``withAnimation(_:onMainActor:_:)``.
-  @usableFromInline let isOnMainActor: Bool
+  /// The store's actor (the one `init` was isolated to, or was given) as its reductions mark
+  /// the thread (``MainActorReduction/begin(actor:)``): 0 for the main actor, else
+  /// ``reducingActorMark(_:)``. The core, not `Sendable`, stays in that actor's region (Swift
+  /// 6 checks every hand-over), so its methods run there.
+  @usableFromInline let actorMark: UInt
+  /// Whether the store's actor is the main actor: see ``withAnimation(_:onMainActor:_:)``.
+  @inlinable var isOnMainActor: Bool { actorMark == 0 }
   @usableFromInline let dependencyBox: DependencyBox
   @usableFromInline let _runtime = StoreRuntime()
   /// The root store's own observers and subscribers: made by the first read or subscription,
@@ -155,11 +158,24 @@ package final class RootCore<R: Reducer>: StoreCore {
   }
 
   @usableFromInline
-  package init(
+  package convenience init(
     initialState: State, reducer: R, dependencies: DependencyValues,
     hooks: ReduceHooks<Action>? = nil, isolation: isolated any Actor
   ) {
-    self.isOnMainActor = isMainActor(isolation)
+    self.init(
+      initialState: initialState, reducer: reducer, dependencies: dependencies, hooks: hooks,
+      region: isolation)
+  }
+
+  /// A core made outside the actor it will run on: the caller puts it in the region of an
+  /// actor running on `actor`'s executor at once (a ``StoreActor``'s `init` stores it), and
+  /// uses it only there. Swift 6 keeps it there from then on (the core is not `Sendable`).
+  @usableFromInline
+  package init(
+    initialState: State, reducer: R, dependencies: DependencyValues,
+    hooks: ReduceHooks<Action>? = nil, region actor: any Actor
+  ) {
+    self.actorMark = reducingActorMark(actor)
     self._state = initialState
     self.reducer = reducer
     self.dependencyBox = DependencyBox(dependencies)
@@ -247,7 +263,7 @@ package final class RootCore<R: Reducer>: StoreCore {
     let keeps = keepsStateBeforeReduction
     if keeps { stateBeforeReduction = _state }
     control.isReducing = true
-    let mark = MainActorReduction.begin(onMainActor: isOnMainActor)
+    let mark = MainActorReduction.begin(actor: actorMark)
     effect = reducer.reduce(into: &_state, action: action)
     MainActorReduction.end(restoring: mark)
     ReductionOrigin.end(restoring: outerOrigin)

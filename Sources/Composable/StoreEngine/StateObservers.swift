@@ -262,6 +262,9 @@ package final class StateObservers<State>: ObserverSet {
     state: () -> State
   ) -> StoreSubscription {
     let token = StoreSubscription()
+    // NB: Those cancelled since the last change go now, not at the next change: a `states`
+    // stream that ended holds its buffer until its subscriber is dropped.
+    subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
     if subscribers.isEmpty {
       let watch = subscribed ?? makeWatch()
       let current = state()

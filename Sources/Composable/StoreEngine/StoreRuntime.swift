@@ -117,19 +117,25 @@ package final class StoreRuntime {
   /// A root's: how many scope entries it holds (for tests).
   package var scopeEntryCount: Int { lists?.scopes.count ?? 0 }
 
-  /// Called once when the runtime goes away, from any thread.
-  // NB: `nonisolated(unsafe)` only so `deinit` can read it: it is appended to on the main
-  // actor only (`onRelease` is isolated), and `deinit` runs when nothing else holds the
-  // runtime, so the two never overlap. A plain array: no lock object per store.
-  private nonisolated(unsafe) var releaseHandlers: [@Sendable () -> Void] = []
+  /// Called once when the runtime goes away, from any thread; those whose stream ended are
+  /// dropped by the next ``onRelease(_:)``.
+  private var releaseHandlers: [ReleaseHandler] = []
 
   deinit {
-    for handler in releaseHandlers { handler() }
+    for handler in releaseHandlers { handler.fire() }
   }
 
-  /// Calls `handler` when the runtime goes away (`states` finishes its streams with it).
-  package func onRelease(_ handler: @escaping @Sendable () -> Void) {
-    releaseHandlers.append(handler)
+  /// How many handlers are kept (for tests).
+  package var releaseHandlerCount: Int { releaseHandlers.count }
+
+  /// Calls `handler` when the runtime goes away (`states` finishes its streams with it),
+  /// unless the returned handler is cancelled first (a stream that ended: it then holds
+  /// nothing of the stream).
+  package func onRelease(_ handler: @escaping @Sendable () -> Void) -> ReleaseHandler {
+    releaseHandlers.removeAll { $0.isCancelled }
+    let made = ReleaseHandler(handler)
+    releaseHandlers.append(made)
+    return made
   }
 
   /// Notes that the store's observers are watched (a read, or a subscription): the root
@@ -236,4 +242,31 @@ package func equality<T>(of _: T.Type) -> ((T, T) -> Bool)? {
     }
   }
   return opened(equatable)
+}
+
+/// What a store's runtime calls when it goes away (``StoreRuntime/onRelease(_:)``), until
+/// cancelled: a `states` stream's, which finishes the stream.
+package final class ReleaseHandler: Sendable {
+  private let body: LockIsolated<(@Sendable () -> Void)?>
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = LockIsolated(body)
+  }
+
+  /// Whether it was cancelled (or already called).
+  var isCancelled: Bool { body.withLock { $0 == nil } }
+
+  /// Drops the handler (and what it holds) without calling it.
+  package func cancel() {
+    body.withLock { $0 = nil }
+  }
+
+  /// Calls the handler, once.
+  func fire() {
+    let handler = body.withLock { body in
+      defer { body = nil }
+      return body
+    }
+    handler?()
+  }
 }

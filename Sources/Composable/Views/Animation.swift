@@ -196,20 +196,45 @@ extension Send {
   /// Sends `action` from an effect with `animation`, unless the effect has been cancelled:
   /// `await send(.loaded(items), animation: .default)`.
   ///
+  /// Only an effect of a store on the main actor can: from a ``StoreActor``'s effect, the
+  /// action is dropped, with a runtime diagnostic at this call.
+  ///
   /// - Parameters:
   ///   - action: The action.
   ///   - animation: The animation, or `nil` for none.
-  public func callAsFunction(_ action: sending Action, animation: Animation?) {
-    callAsFunction(action, transaction: Transaction(animation: animation))
+  ///   - fileID: Where it is called, for a diagnostic; leave it out.
+  ///   - filePath: Where it is called, for a test failure; leave it out.
+  ///   - line: Where it is called; leave it out.
+  ///   - column: Where it is called; leave it out.
+  public func callAsFunction(
+    _ action: sending Action, animation: Animation?,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    callAsFunction(
+      action, transaction: Transaction(animation: animation),
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Sends `action` from an effect in `transaction`, unless the effect has been cancelled.
   ///
+  /// Only an effect of a store on the main actor can: from a ``StoreActor``'s effect, the
+  /// action is dropped, with a runtime diagnostic at this call.
+  ///
   /// - Parameters:
   ///   - action: The action.
   ///   - transaction: The transaction.
-  public func callAsFunction(_ action: sending Action, transaction: sending Transaction) {
+  ///   - fileID: Where it is called, for a diagnostic; leave it out.
+  ///   - filePath: Where it is called, for a test failure; leave it out.
+  ///   - line: Where it is called; leave it out.
+  ///   - column: Where it is called; leave it out.
+  public func callAsFunction(
+    _ action: sending Action, transaction: sending Transaction,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     guard !Task.isCancelled else { return }
-    withTransaction(transaction) { sendNow(action) }
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    withTransaction(transaction) { sendNow(action, at: site) }
   }
 }

@@ -31,8 +31,10 @@ bool composable_atomics_are_lock_free(void);
 // NB: The depth counts main-actor reductions only: `Reduce` takes a depth above 0 as proof
 // that its caller is synchronously inside main-actor code (MainActorReduction.swift), so only
 // the main-actor `MainActorReduction.begin()` may raise it. A store on another actor must mark
-// its reductions with a word of its own (or one that names the actor), never this one.
+// its reductions with a word of its own (or one that names the actor), never this one: that
+// is `composable_reducing_actor_tls`.
 extern _Thread_local uintptr_t composable_reducing_depth_tls __attribute__((swift_private));
+extern _Thread_local uintptr_t composable_reducing_actor_tls __attribute__((swift_private));
 extern _Thread_local uint64_t composable_reduction_tls __attribute__((swift_private));
 extern _Thread_local uint64_t composable_reduction_origin_tls __attribute__((swift_private));
 extern _Thread_local bool composable_shared_changes_pending_tls __attribute__((swift_private));
@@ -43,6 +45,15 @@ static inline void composable_reducing_depth_store(uintptr_t value) {
 }
 static inline uintptr_t composable_reducing_depth_load(void) {
   return composable_reducing_depth_tls;
+}
+
+// The identity of the actor (other than the main actor) whose store is reducing on this
+// thread (0: none). Raised only by a reduction of a core on that actor (StoreActor).
+static inline void composable_reducing_actor_store(uintptr_t value) {
+  composable_reducing_actor_tls = value;
+}
+static inline uintptr_t composable_reducing_actor_load(void) {
+  return composable_reducing_actor_tls;
 }
 
 // The number of the reduction running on this thread, and its origin's (0: none).
