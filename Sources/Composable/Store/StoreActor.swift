@@ -37,7 +37,8 @@ public actor StoreActor<State, Action>: ExecutorSharing {
   @usableFromInline package nonisolated let executorOwner: any Actor
   @usableFromInline package let core: any StoreCore<State, Action>
 
-  /// The executor of ``executorOwner``: this store's code runs there.
+  /// The executor this store's code runs on: its own lane's, or that of the actor it was
+  /// made `runningOn:`.
   public nonisolated var unownedExecutor: UnownedSerialExecutor {
     executorOwner.unownedExecutor
   }
