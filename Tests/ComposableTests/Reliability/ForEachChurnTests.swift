@@ -79,10 +79,16 @@ import Testing
       for _ in 1...rows { store.send(.removeLast) }
     }
     // A few hashes per action (the insertion and the index's growth, amortized); an O(n)
-    // diff of the ids would be thousands at this length.
-    #expect(adding <= 16, "\(adding) id operations per added row")
-    #expect(churning <= 16, "\(churning) id operations per action of churn")
-    #expect(emptying <= 16, "\(emptying) id operations per removed row")
+    // diff of the ids would be thousands at this length (2,632 per added row before
+    // 23781a0). The count is not the same in every run: Swift seeds hashing per process, and
+    // a dictionary's removal rehashes the rest of its probe cluster, whose length depends on
+    // the seed. Measured: 10–12, 6–12 and 5–8 here; one CI run saw 18.7 for churning. With
+    // SWIFT_DETERMINISTIC_HASHING=1 it is 11.9, 6.4 and 4.8 in every run. The bound sits well
+    // above that spread and far below O(n).
+    let bound = 64.0
+    #expect(adding <= bound, "\(adding) id operations per added row")
+    #expect(churning <= bound, "\(churning) id operations per action of churn")
+    #expect(emptying <= bound, "\(emptying) id operations per removed row")
     #expect(store.state.rows.ids == [CountingID(value: 0, counter: Self.counter)])
     #expect(!probe.cancelled.isFired, "the first row's effect is still running")
 
