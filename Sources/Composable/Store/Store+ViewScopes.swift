@@ -147,7 +147,7 @@ extension Store {
     let childCore = UnwrappedCore(
       root: core, initial: child, identity: identity, identities: identities,
       toState: toChildState, fromAction: embed)
-    childCore.keepLastState()
+    childCore.followChild()
     let store = Store<ChildState, ChildAction>(core: childCore)
     core.scopes.cache(store: store, identity: identity, for: key)
     return store

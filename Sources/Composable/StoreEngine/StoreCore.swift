@@ -162,6 +162,10 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
       scopeOf: rootRuntime, observers: KeepsLastState(self),
       check: { [weak self] in
         guard let self else { return false }
+        if !self.keepsLastState {
+          self.endIfChildIsGone()
+          guard self.observers.isWatched else { return false }
+        }
         let state = self.state
         return self.observers.check { $0(state) }
       })
@@ -169,9 +173,23 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     return runtime
   }()
 
-  /// Registers the store with the root, so that its last state is kept from now on.
-  func keepLastState() {
+  /// Whether the child's last state is kept after every reduction (a `Store`'s, for a view
+  /// still showing a dismissed child). When not (a `StoreActor`'s), each reduction only
+  /// checks that the child is there, keeping no copy of it: a copy kept would make the
+  /// reducer's next write into the child's collections copy them. Set before
+  /// ``followChild()``.
+  var keepsLastState = true
+
+  /// Registers the store with the root: after every reduction, it learns whether its child
+  /// went away (and keeps its last state, if ``keepsLastState``).
+  func followChild() {
     _ = runtime
+  }
+
+  /// Ends the store if its child is gone or replaced, keeping no copy of the child.
+  private func endIfChildIsGone() {
+    guard !hasEnded, !root.isReducing else { return }
+    if !identities.isPresent(toState(root.state), as: identity) { hasEnded = true }
   }
 
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
@@ -181,8 +199,7 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
       runtimeWarn(
         """
         \(describe(action)) was sent to a store of a child that was dismissed or replaced \
-        by another, and was dropped. A view should not send to a child store after the \
-        child goes away.
+        by another, and was dropped. Send to a child store only while its child is there.
         """)
       return nil
     }
@@ -202,7 +219,12 @@ final class KeepsLastState<RootState, RootAction, State, Action>: ObserverSet {
     self.observers = core.observers
   }
 
-  var isWatched: Bool { core != nil || observers.isWatched }
+  /// A store that keeps no last state stops being checked once its child has gone: nothing
+  /// about it changes again.
+  var isWatched: Bool {
+    if let core, core.keepsLastState || !core.hasEnded { return true }
+    return observers.isWatched
+  }
   func notifyAllObservers() { observers.notifyAllObservers() }
   func callSubscribers() { observers.callSubscribers() }
 }

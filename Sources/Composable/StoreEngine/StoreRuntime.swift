@@ -117,6 +117,11 @@ package final class StoreRuntime {
   /// A root's: how many scope entries it holds (for tests).
   package var scopeEntryCount: Int { lists?.scopes.count ?? 0 }
 
+  /// How many of the root's scopes are checked after each reduction (for tests).
+  var checkedScopeCount: Int {
+    lists?.scopes.count { $0.runtime != nil && $0.observers.isWatched } ?? 0
+  }
+
   /// Called once when the runtime goes away, from any thread; those whose stream ended are
   /// dropped by the next ``onRelease(_:)``.
   private var releaseHandlers: [ReleaseHandler] = []

@@ -52,6 +52,30 @@ import Testing
     }
   }
 
+  /// What `body` returns, unless it takes longer than `limit`: a bound for a failing test
+  /// (an effect that is never cancelled, a change that never comes, would hang it), never a
+  /// wait for work to happen.
+  static func bounded<T: Sendable>(
+    within limit: Duration = .seconds(30), _ body: @escaping @Sendable () async -> T
+  ) async -> T? {
+    await withTaskGroup(of: T?.self) { group in
+      group.addTask { await body() }
+      group.addTask {
+        try? await Task.sleep(for: limit)
+        return nil
+      }
+      let first = await group.next()
+      group.cancelAll()
+      return first.flatMap { $0 }
+    }
+  }
+
+  /// Whether `task` finishes within the bound of ``bounded(within:_:)``.
+  static func finishes(_ task: StoreTask?) async -> Bool {
+    guard let task else { return false }
+    return await bounded { await task.finish() } != nil
+  }
+
   @MainActor final class MainBox<R: Reducer> {
     let store: Store<R.State, R.Action>
     init(_ store: Store<R.State, R.Action>) { self.store = store }
@@ -81,12 +105,14 @@ import Testing
       let id: Int
       var count = 0
       var log: [String] = []
+      var stamp = ""
     }
     enum Action: Equatable, Sendable {
-      case tap, startLong, stop
+      case tap, startLong, stop, stamp
       case finished(String)
     }
     enum CancelID { case long }
+    @Dependency(\.uuid) var uuid
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -103,6 +129,9 @@ import Testing
         .cancellable(id: CancelID.long)
       case .stop:
         return .cancel(id: CancelID.long)
+      case .stamp:
+        state.stamp = uuid().uuidString
+        return .none
       case let .finished(what):
         state.log.append(what)
         return .none
@@ -242,10 +271,10 @@ import Testing
     let first = await store.send(.row(id: 1, action: .startLong))
     let second = await store.send(.row(id: 2, action: .startLong))
     await store.send(.removeRow(id: 1))
-    await first.finish()
+    #expect(await Self.finishes(first), "the removed row's effect runs on")
     #expect(!second.isFinished)
     await store.send(.row(id: 2, action: .stop))
-    await second.finish()
+    #expect(await Self.finishes(second), "row 2's effect runs on after .stop")
     #expect(await store.state.rows.map(\.id) == [2])
   }
 
@@ -255,7 +284,7 @@ import Testing
     await store.send(.replaceChild(id: 1))
     let old = await store.send(.child(.startLong))
     await store.send(.replaceChild(id: 2))
-    await old.finish()
+    #expect(await Self.finishes(old), "the replaced child's effect runs on")
     #expect(await store.state.child == Row.State(id: 2))
   }
 
@@ -264,8 +293,7 @@ import Testing
     var store: AnyStore<App>? = await Self.make(kind, App.State(), App())
     let task = await store?.send(.row(id: 1, action: .startLong))
     store = nil
-    await task?.finish()
-    #expect(task?.isFinished == true)
+    #expect(await Self.finishes(task), "the released store's effect runs on")
   }
 
   @Test(arguments: Kind.allCases)
@@ -273,7 +301,7 @@ import Testing
     let store = await Self.make(kind, App.State(), App())
     let slow = await store.send(.search("slow"))
     await store.send(.search("fast")).finish()
-    await slow.finish()
+    #expect(await Self.finishes(slow), "the first search runs on")
     #expect(await store.state.log == ["fast"])
   }
 
@@ -299,8 +327,8 @@ import Testing
     #expect(await store.state.editor?.text == "draft")
     // The dismissal arrives as `.editor(.dismiss)`, in a group of its own.
     await store.send(.editor(.presented(.closeTapped))).finish()
-    let dismissed = await store.firstState { $0.editor == nil }
-    #expect(dismissed != nil)
+    let dismissed = await Self.bounded { await store.firstState { $0.editor == nil } } ?? nil
+    #expect(dismissed != nil, "the editor was not dismissed")
   }
 
   // MARK: - Shared state
