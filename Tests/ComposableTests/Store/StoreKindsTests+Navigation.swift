@@ -4,21 +4,23 @@ import Testing
 @testable import Composable
 
 /// More behaviours run against both kinds of store (see ``StoreKindsTests``): a navigation
-/// stack with two elements, a parent's cancellation reaching its children, an effect's
-/// error handler, a child's own dependencies, and child stores of an optional child and of
-/// two rows by id.
+/// stack with two elements (one popped by its parent, one that dismisses itself), a
+/// parent's cancellation reaching its children, an effect's error handler, and a child's own
+/// dependencies.
 extension StoreKindsTests {
 
   struct Flow: Reducer {
     struct State: Equatable, Sendable {
       var path = StackState<Row.State>()
+      var editors = StackState<Editor.State>()
       var pinned = Row.State(id: 0)
       var log: [String] = []
     }
     enum Action: Equatable, Sendable {
       case path(StackAction<Row.State, Row.Action>)
+      case editors(StackAction<Editor.State, Editor.Action>)
       case pinned(Row.Action)
-      case push(Int), cancelLong, risky, failed(String), stampPinned
+      case push(Int), pushEditors, cancelLong, risky, failed(String), stampPinned
     }
     struct Oops: Error {}
 
@@ -31,6 +33,10 @@ extension StoreKindsTests {
         switch action {
         case let .push(id):
           state.path.append(Row.State(id: id))
+          return .none
+        case .pushEditors:
+          state.editors.append(Editor.State(text: "first"))
+          state.editors.append(Editor.State(text: "second"))
           return .none
         case .cancelLong:
           return .cancel(id: Row.CancelID.long)
@@ -45,11 +51,12 @@ extension StoreKindsTests {
           return .none
         case .stampPinned:
           return .send(.pinned(.stamp))
-        case .path, .pinned:
+        case .path, .editors, .pinned:
           return .none
         }
       }
       .forEach(\.path, action: /Action.path) { Row() }
+      .forEach(\.editors, action: /Action.editors) { Editor() }
     }
   }
 
@@ -69,6 +76,20 @@ extension StoreKindsTests {
     #expect(await store.state.path.ids == [ids[0]])
     await store.send(.path(.element(id: ids[0], action: .stop)))
     #expect(await Self.finishes(bottom), "the bottom element's effect runs on after .stop")
+  }
+
+  /// An element that dismisses itself is popped, with the elements above it; the one below
+  /// stays.
+  @Test(arguments: Kind.allCases)
+  func aStackElementDismissesItself(_ kind: Kind) async {
+    let store = await Self.make(kind, Flow.State(), Flow())
+    await store.send(.pushEditors)
+    let ids = await store.state.editors.ids
+    #expect(ids.count == 2)
+    await store.send(.editors(.element(id: ids[1], action: .closeTapped))).finish()
+    let popped = await Self.bounded { await store.firstState { $0.editors.count == 1 } } ?? nil
+    #expect(popped?.editors.ids == [ids[0]], "the top editor was not popped")
+    #expect(popped?.editors.first?.text == "first")
   }
 
   /// A parent's `.cancel(id:)` reaches the effects its children started under that id (TCA

@@ -5,8 +5,9 @@ import Testing
 
 /// The same behaviours, run against both kinds of store: the main actor's ``Store`` and a
 /// ``StoreActor`` (parameterized: each test runs once per kind). Effects, cancellation,
-/// scoping (`Scope`, `ifLet`, `forEach`, two rows and two children), navigation (a presented
-/// child that dismisses itself), shared state, dependencies and recording.
+/// scoping (`Scope`, `ifLet`, `ifCaseLet`, `forEach`, two rows and two children), navigation
+/// (presented children and stacks), shared state, dependencies, bindings and recording; the
+/// extensions in `StoreKindsTests+*.swift` hold more.
 @Suite struct StoreKindsTests {
   enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case mainActorStore, storeActor
