@@ -39,6 +39,8 @@ public final class TestStore<State, Action> {
   public var timeout: TestTimeout
 
   let core: RootCore<Reduce<State, Action>>
+  /// The actor the feature's store is isolated to, for ``TestStoreKind/storeActor``.
+  let lane: MainExecutorLane?
   /// The executor the effects run on, drained by `TestScheduler`.
   private let executor: any DrainableExecutor
   private let storeLocation: SourceLocationInfo
@@ -117,9 +119,9 @@ public final class TestStore<State, Action> {
     self.timeout = .seconds(1)
     self.assertedState = state
     let hooks = ReduceHooks<Action>()
-    self.core = RootCore(
-      initialState: state, reducer: Reduce(reducer), dependencies: dependencies,
-      hooks: hooks, isolation: MainActor.shared)
+    (self.core, self.lane) = Self.makeCore(
+      state: state, reducer: Reduce(reducer), dependencies: dependencies, hooks: hooks,
+      at: location)
     let executor = TestExecutor()
     let shared = SharedStateTracker()
     self.shared = shared
@@ -247,7 +249,7 @@ public final class TestStore<State, Action> {
     isReducingSentAction = true
     sentResult = nil
     let group = core.send(action, group: nil)
-    if core.hasPendingEffects { core.startPendingEffects(isolation: MainActor.shared) }
+    if core.hasPendingEffects { startPendingEffects() }
     isReducingSentAction = false
     if let group {
       sendLocations[ObjectIdentifier(group)] = SendOrigin(

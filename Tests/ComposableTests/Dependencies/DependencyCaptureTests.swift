@@ -25,7 +25,7 @@ import Testing
     } operation: {
       Feature()
     }
-    let store = Store(initialState: Feature.State()) { feature }
+    let store = kindStore(initialState: Feature.State()) { feature }
     store.send(.make)
     store.send(.make)
     #expect(
@@ -43,7 +43,7 @@ import Testing
     } operation: {
       Feature()
     }
-    let store = Store(initialState: Feature.State()) {
+    let store = kindStore(initialState: Feature.State()) {
       feature
     } withDependencies: {
       $0.uuid = .constant(fixed)

@@ -51,7 +51,7 @@ extension DependencyValues {
   }
 
   @Test func reducerAndEffectsSeeTheStoreDependencies() async {
-    let store = Store(initialState: Feature.State()) {
+    let store = kindStore(initialState: Feature.State()) {
       Feature()
     } withDependencies: {
       $0.greeter = Greeter { "store hello \($0)" }
@@ -65,7 +65,7 @@ extension DependencyValues {
     let store = withDependencies {
       $0.greeter = Greeter { "captured \($0)" }
     } operation: {
-      Store(initialState: Feature.State()) { Feature() }
+      kindStore(initialState: Feature.State()) { Feature() }
     }
     // Sent outside `withDependencies`: the store still uses what it captured.
     await store.send(.greetLater).finish()
@@ -106,7 +106,7 @@ extension DependencyValues {
   }
 
   @Test func missingTestValueIsReportedOnceAndFallsBackToLive() async {
-    let store = Store(initialState: Feature.State()) { Feature() }
+    let store = kindStore(initialState: Feature.State()) { Feature() }
     let diagnostics = await collectDiagnostics {
       withDependencies({ $0 = (store.core as? RootCore<Feature>)?.dependencies ?? $0 }) {
         @Dependency(\.liveOnly) var liveOnly

@@ -51,7 +51,7 @@ import Testing
   /// finished all the same, and not tracked again afterwards.
   @MainActor
   @Test func anEffectThatEndsBeforeItsTaskIsRecordedIsNotTrackedAfterwards() async {
-    let store = Store(initialState: 0) {
+    let store = kindStore(initialState: 0) {
       Reduce<Int, Bool> { state, action in
         guard action else {
           state += 1

@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func aPlainStoresFinishReturnsWhileTheScreenIsPushed() async {
-    let store = Store(initialState: ItemList.State()) {
+    let store = kindStore(initialState: ItemList.State()) {
       ItemList()
     } withDependencies: {
       $0.continuousClock = TestClock()

@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func anAlertCaseIsDismissedAfterItsAction() {
-    let store = Store(initialState: Host.State()) { Host() }
+    let store = kindStore(initialState: Host.State()) { Host() }
     store.send(.set(.alert(AlertState(title: TextState("Hi"), buttons: []))))
     store.send(.destination(.presented(.alert(.ok))))
     #expect(store.withState(\.destination) == nil)

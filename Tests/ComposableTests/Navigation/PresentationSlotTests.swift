@@ -119,7 +119,7 @@ import Testing
   }
 
   @Test func nothingIsPublishedOnceTheSendIsOver() {
-    let store = Store(initialState: Host.State()) { Host() }
+    let store = kindStore(initialState: Host.State()) { Host() }
     store.send(.probe(.presented(.check)))
     #expect(DependencySlot.currentBox == nil)
     #expect(DependencyValues._current.isPresented == false)

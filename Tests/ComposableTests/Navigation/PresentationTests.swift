@@ -230,7 +230,7 @@ struct Presenter: Reducer {
   }
 
   @Test func dismissOutsideAPresentationIsADiagnostic() async {
-    let store = Store(initialState: Sheet.State()) { Sheet() }
+    let store = kindStore(initialState: Sheet.State()) { Sheet() }
     await expectFailures {
       await store.send(.closeTapped).finish()
     } matching: { issue in

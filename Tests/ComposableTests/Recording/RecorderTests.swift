@@ -41,7 +41,7 @@ struct Recorded: Reducer {
 @Suite struct RecorderTests {
   @Test func eachActionWithItsOriginAndChange() async {
     let recorder = Recorder()
-    let store = Store(initialState: Recorded.State()) { Recorded()._record(to: recorder) }
+    let store = kindStore(initialState: Recorded.State()) { Recorded()._record(to: recorder) }
     store.send(.increment)
     await store.send(.fetch).finish()
     store.send(.increment)
@@ -56,7 +56,7 @@ struct Recorded: Reducer {
 
   @Test func memoryKeepsTheLatestActions() {
     let recorder = Recorder(capacity: 3)
-    let store = Store(initialState: Recorded.State()) { Recorded()._record(to: recorder) }
+    let store = kindStore(initialState: Recorded.State()) { Recorded()._record(to: recorder) }
     for _ in 0..<10 { store.send(.increment) }
     #expect(recorder.actions.map(\.sequence) == [8, 9, 10])
   }
@@ -67,7 +67,7 @@ struct Recorded: Reducer {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("session.jsonl")
     let recorder = Recorder(file: file)
-    let store = Store(initialState: Recorded.State()) {
+    let store = kindStore(initialState: Recorded.State()) {
       Recorded()._record(
         to: recorder, redactingState: { $0.secret = $0.secret.isEmpty ? "" : "•••" },
         redactingAction: { if case .typed = $0 { $0 = .typed("•••") } })
@@ -87,7 +87,9 @@ struct Recorded: Reducer {
 
   @Test func aFeatureThatIsNotCodableIsRecordedAsDumps() {
     let recorder = Recorder()
-    let store = Store(initialState: SharedCounter.State()) { SharedCounter()._record(to: recorder) }
+    let store = kindStore(initialState: SharedCounter.State()) {
+      SharedCounter()._record(to: recorder)
+    }
     store.send(.increment)
     #expect(recorder.actions.first?.actionJSON == nil)
     #expect(recorder.actions.first?.action == "SharedCounter.Action.increment")
@@ -142,7 +144,8 @@ struct SharedSecret: Reducer {
 @MainActor
 @Suite struct RecorderEdgeTests {
   func store(_ recorder: Recorder) -> StoreOf<SharedSecret> {
-    Store(initialState: SharedSecret.State(secret: Shared(value: ""), count: Shared(value: 0))) {
+    kindStore(initialState: SharedSecret.State(secret: Shared(value: ""), count: Shared(value: 0)))
+    {
       SharedSecret()._record(to: recorder, redactingState: { $0.secret = "•••" })
     }
   }
@@ -204,7 +207,7 @@ struct SharedSecret: Reducer {
       }
     }
     let recorder = Recorder()
-    let store = Store(initialState: Parent.State()) { Parent(recorder: recorder) }
+    let store = kindStore(initialState: Parent.State()) { Parent(recorder: recorder) }
     let warnings = LockIsolated(0)
     Diagnostics.$handler.withValue({ _ in warnings.withLock { $0 += 1 } }) {
       store.send(.child(.start))
@@ -237,7 +240,7 @@ struct SharedSecret: Reducer {
       }
     }
     let recorder = Recorder()
-    let store = Store(initialState: 0) { Steps()._record(to: recorder) }
+    let store = kindStore(initialState: 0) { Steps()._record(to: recorder) }
     await store.send(.start).finish()
     await store.send(.debounced).finish()
     #expect(
@@ -255,7 +258,7 @@ struct SharedSecret: Reducer {
     try Data().write(to: blocker)
     let file = blocker.appendingPathComponent("session.jsonl")
     let recorder = Recorder(file: file)
-    let store = Store(initialState: Recorded.State()) { Recorded()._record(to: recorder) }
+    let store = kindStore(initialState: Recorded.State()) { Recorded()._record(to: recorder) }
     let messages = LockIsolated<[String]>([])
     let collect: @Sendable (Diagnostic) -> Void = { diagnostic in
       messages.withLock { $0.append(diagnostic.message) }

@@ -63,7 +63,7 @@ func recordedText<R: Reducer>(
     .appendingPathComponent("replay-\(UUID().uuidString).jsonl")
   defer { try? FileManager.default.removeItem(at: file) }
   let recorder = Recorder(file: file)
-  let store = Store(initialState: initialState) {
+  let store = kindStore(initialState: initialState) {
     reducer._record(to: recorder)
   } withDependencies: {
     dependencies(&$0)
@@ -197,7 +197,7 @@ func recordedText<R: Reducer>(
     #expect(throws: RecorderError.notStarted) {
       try recorder.export(to: URL(fileURLWithPath: "/nonexistent/never.jsonl"))
     }
-    let store = Store(initialState: Tally.State()) { Tally()._record(to: recorder) }
+    let store = kindStore(initialState: Tally.State()) { Tally()._record(to: recorder) }
     store.send(.increment)
     await store.send(.fetch).finish()
     let file = FileManager.default.temporaryDirectory
@@ -310,7 +310,7 @@ func recordedText<R: Reducer>(
     await test.send(.increment) { $0.count = 1 }
     await test.receive(.fetched(10)) { $0.count = 11 }
     // Cancelled while it waits, the effect ends.
-    let store = Store(initialState: replay.initialState) { Tally()._replaying(replay) }
+    let store = kindStore(initialState: replay.initialState) { Tally()._replaying(replay) }
     let task = store.send(.fetch)
     task.cancel()
     await task.finish()

@@ -93,7 +93,7 @@ struct Ticker: Reducer {
   }
 
   @Test func plainStoreReportsToStandardErrorHandler() async {
-    let store = Store(initialState: Parent.State()) { Parent() }
+    let store = kindStore(initialState: Parent.State()) { Parent() }
     let diagnostics = await collectDiagnostics {
       store.send(.child(.tick))
     }

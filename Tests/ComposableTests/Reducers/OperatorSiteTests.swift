@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test func forEachMissingRowNamesItsFileLineAndColumn() {
-    let store = Store(initialState: IdentifiedArrayOf<Row>()) {
+    let store = kindStore(initialState: IdentifiedArrayOf<Row>()) {
       EmptyReducer<IdentifiedArrayOf<Row>, Action>()
         .forEach(
           \.self, action: \.rows, element: { Reduce<Row, Int> { _, _ in .none } },
@@ -128,7 +128,7 @@ import Testing
   /// the caller's, not the library's (which put failures in `OperatorSite.swift` at the
   /// caller's line number).
   @Test func diagnosticsCarryTheCallersFilePath() {
-    let store = Store(initialState: IdentifiedArrayOf<Row>()) {
+    let store = kindStore(initialState: IdentifiedArrayOf<Row>()) {
       EmptyReducer<IdentifiedArrayOf<Row>, Action>()
         .forEach(\.self, action: \.rows) { Reduce<Row, Int> { _, _ in .none } }
     }

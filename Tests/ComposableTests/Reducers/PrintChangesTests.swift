@@ -6,7 +6,7 @@ import Testing
 @Suite struct PrintChangesTests {
   @Test func printsTheActionAndTheStateDiff() {
     let output = LockIsolated<[String]>([])
-    let store = Store(initialState: Counter.State()) {
+    let store = kindStore(initialState: Counter.State()) {
       Counter()._printChanges(.customDump { line in output.withLock { $0.append(line) } })
     }
     store.send(.increment)
@@ -29,7 +29,7 @@ import Testing
       func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
     }
     let output = LockIsolated<[String]>([])
-    let store = Store(initialState: Noop.State()) {
+    let store = kindStore(initialState: Noop.State()) {
       Noop()._printChanges(.customDump { line in output.withLock { $0.append(line) } })
     }
     store.send(.tap)

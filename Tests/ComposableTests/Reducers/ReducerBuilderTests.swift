@@ -45,12 +45,14 @@ import Testing
   }
 
   @Test func blocksRunInOrderWithBranchesOptionalsAndLoops() {
-    let store = Store(initialState: Log.State()) {
+    let store = kindStore(initialState: Log.State()) {
       Log(useFirst: false, extra: true, names: ["a", "b"])
     }
     store.send(.go)
     #expect(store.withState(\.log) == ["always", "second", "extra", "a", "b"])
-    let other = Store(initialState: Log.State()) { Log(useFirst: true, extra: false, names: []) }
+    let other = kindStore(initialState: Log.State()) {
+      Log(useFirst: true, extra: false, names: [])
+    }
     other.send(.go)
     #expect(other.state.log == ["always", "first"])
   }
@@ -98,7 +100,7 @@ import Testing
         }
       }
     }
-    let store = Store(initialState: Steps.State()) { Steps() }
+    let store = kindStore(initialState: Steps.State()) { Steps() }
     await store.send(.go).finish()
     #expect(store.state.log == ["a", "b"])
   }

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func chainOf100000ActionsLeavesNoQueueBehind() {
-    let store = Store(initialState: Chain.State()) { Chain() }
+    let store = kindStore(initialState: Chain.State()) { Chain() }
     store.send(.step(remaining: 100_000))
     #expect(store.state.count == 100_000)
     let core = store.core as? RootCore<Chain>

@@ -49,7 +49,7 @@ import Testing
 
   @Test(arguments: Fold.allCases)
   func leftFold(_ fold: Fold) async {
-    let store = Store(initialState: Feature.State()) { Feature(fold: fold) }
+    let store = kindStore(initialState: Feature.State()) { Feature(fold: fold) }
     let activity = LockIsolated(0)
     (store.core as? RootCore<Feature>)?.effects.onActivity = { activity.withValue { $0 += 1 } }
     await store.send(.start).finish()
@@ -62,7 +62,7 @@ import Testing
   /// Through a `Scope`, which maps the child's effect into the parent's actions.
   @Test(arguments: Fold.allCases)
   func leftFoldThroughAScope(_ fold: Fold) async {
-    let store = Store(initialState: Parent.State()) { Parent(fold: fold) }
+    let store = kindStore(initialState: Parent.State()) { Parent(fold: fold) }
     await store.send(.child(.start)).finish()
     #expect(store.state.child.ticks == Array(0..<Self.depth))
   }

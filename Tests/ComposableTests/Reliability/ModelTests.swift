@@ -46,7 +46,7 @@ import Testing
   /// disagreement.
   func run(seed: UInt64, withTestStore: Bool) async -> Int? {
     var random = SplitMix64(seed: seed)
-    let store = Store(initialState: ModelApp.State()) { ModelApp() }
+    let store = kindStore(initialState: ModelApp.State()) { ModelApp() }
     let testStore =
       withTestStore ? TestStore(initialState: ModelApp.State()) { ModelApp() } : nil
     testStore?.exhaustivity = .off
@@ -103,7 +103,7 @@ import Testing
 
   /// ``run(seed:)`` over `reducer`, whose state is compared the same way.
   func run(seed: UInt64, reducer: Drifting) async -> Int? {
-    let store = Store(initialState: Drifting.State()) { reducer }
+    let store = kindStore(initialState: Drifting.State()) { reducer }
     var folded = Drifting.State()
     _ = reducer.reduce(into: &folded, action: .tick)
     store.send(.tick)

@@ -15,14 +15,14 @@ import Testing
       $0.defaultFileStorage = .fileSystem(writeDelay: .seconds(60))
     } operation: {
       do {
-        let store = Store(initialState: FactList.State(url: url)) { FactList() }
+        let store = kindStore(initialState: FactList.State(url: url)) { FactList() }
         store.send(.add("1 is the loneliest number"))
         store.send(.add("2 is a prime"))
         #expect(!FileManager.default.fileExists(atPath: url.path))
       }
       let data = try Data(contentsOf: url)
       #expect(try JSONDecoder().decode([String].self, from: data).count == 2)
-      let relaunched = Store(initialState: FactList.State(url: url)) { FactList() }
+      let relaunched = kindStore(initialState: FactList.State(url: url)) { FactList() }
       #expect(relaunched.withState(\.facts) == ["1 is the loneliest number", "2 is a prime"])
     }
   }
@@ -279,12 +279,12 @@ import Testing
       $0.defaultAppStorage = defaults
     } operation: {
       do {
-        let store = Store(initialState: Preferences.State()) { Preferences() }
+        let store = kindStore(initialState: Preferences.State()) { Preferences() }
         store.send(.toggle)
         store.send(.toggle)
         store.send(.toggle)
       }
-      let relaunched = Store(initialState: Preferences.State()) { Preferences() }
+      let relaunched = kindStore(initialState: Preferences.State()) { Preferences() }
       #expect(relaunched.withState(\.isOn) == false)
       #expect(relaunched.withState(\.toggles) == 3)
     }

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func twoFeaturesInOneStoreSeeAChangeInTheSameSend() {
-    let store = Store(initialState: SharedPair.State()) { SharedPair() }
+    let store = kindStore(initialState: SharedPair.State()) { SharedPair() }
     store.send(.left(.increment))
     #expect(store.withState(\.right.count) == 1)
     store.send(.right(.look))

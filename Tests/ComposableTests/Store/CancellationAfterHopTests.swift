@@ -38,7 +38,7 @@ import Testing
   /// attempts).
   @Test func aResponseInFlightWhenCancelledIsDropped() async {
     let arrived = DispatchSemaphore(value: 0)
-    let store = Store(initialState: Search.State()) {
+    let store = kindStore(initialState: Search.State()) {
       Search(aboutToSend: { arrived.signal() })
     }
     for attempt in 0..<300 {
@@ -55,7 +55,7 @@ import Testing
   /// response must not land after the new search started.
   @Test func aResponseInFlightWhenASearchReplacesItIsDropped() async {
     let arrived = DispatchSemaphore(value: 0)
-    let store = Store(initialState: Search.State()) {
+    let store = kindStore(initialState: Search.State()) {
       Search(aboutToSend: { arrived.signal() })
     }
     var stale = 0

@@ -44,8 +44,12 @@ import Testing
     }
   }
 
-  func makeStore(log: LockIsolated<[String]>) throws -> StoreOf<Feature> {
-    let store = Store(initialState: Feature.State()) { Feature(log: log) }
+  /// A store of the run's kind (`kindStore`), or a `Store` for a test of its subscribers.
+  func makeStore(log: LockIsolated<[String]>, plain: Bool = false) throws -> StoreOf<Feature> {
+    let store =
+      plain
+      ? Store(initialState: Feature.State()) { Feature(log: log) }
+      : kindStore(initialState: Feature.State()) { Feature(log: log) }
     let core = try #require(store.core as? RootCore<Feature>)
     core.effects.spawner = RecordingSpawner(log: log)
     return store
@@ -65,7 +69,7 @@ import Testing
   /// queued; the effects reduced so far still start only when the outer send ends.
   @Test func aSendDuringASendStartsNoEffectBeforeTheOuterSendEnds() async throws {
     let log = LockIsolated<[String]>([])
-    let store = try makeStore(log: log)
+    let store = try makeStore(log: log, plain: true)
     var sentFromSubscriber = false
     let subscription = store.subscribe { _ in
       guard !sentFromSubscriber else { return }
@@ -123,7 +127,7 @@ import Testing
 
   @Test func anErrorOtherThanCancellationErrorAfterCancellationReachesCatch() async {
     let log = LockIsolated<[String]>([])
-    let store = Store(initialState: Feature.State()) { Feature(log: log) }
+    let store = kindStore(initialState: Feature.State()) { Feature(log: log) }
     let task = store.send(.start)
     store.send(.stop)
     await task.finish()

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func storeTaskFinishWaitsForChainedEffects() async {
-    let store = Store(initialState: Chain.State()) { Chain() }
+    let store = kindStore(initialState: Chain.State()) { Chain() }
     let task = store.send(.start)
     #expect(!task.isFinished)
     await task.finish()
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func storeTaskWithoutEffectsIsFinished() async {
-    let store = Store(initialState: Counter.State()) { Counter() }
+    let store = kindStore(initialState: Counter.State()) { Counter() }
     let task = store.send(.increment)
     #expect(task.isFinished)
     await task.finish()
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func cancellationByID() async {
-    let store = Store(initialState: Timer.State()) { Timer() }
+    let store = kindStore(initialState: Timer.State()) { Timer() }
     let task = store.send(.start)
     #expect(await store.firstState { $0.ticks >= 2 } != nil)
     store.send(.stop)
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func cancelInFlightReplacesTheRunningEffect() async {
-    let store = Store(initialState: Timer.State()) { Timer() }
+    let store = kindStore(initialState: Timer.State()) { Timer() }
     let first = store.send(.start)
     let second = store.send(.startAgain)
     await first.finish()
@@ -92,7 +92,7 @@ import Testing
   }
 
   @Test func storeTaskCancel() async {
-    let store = Store(initialState: Timer.State()) { Timer() }
+    let store = kindStore(initialState: Timer.State()) { Timer() }
     let task = store.send(.start)
     task.cancel()
     #expect(task.isCancelled)
@@ -175,7 +175,7 @@ import Testing
   }
 
   @Test func errorsGoToCatchOrAreReported() async {
-    let store = Store(initialState: Failing.State()) { Failing() }
+    let store = kindStore(initialState: Failing.State()) { Failing() }
     let diagnostics = await collectDiagnostics {
       await store.send(.handled).finish()
       await store.send(.unhandled).finish()
@@ -191,7 +191,7 @@ import Testing
   }
 
   @Test func cancellationErrorsAreNotReported() async {
-    let store = Store(initialState: Timer.State()) { Timer() }
+    let store = kindStore(initialState: Timer.State()) { Timer() }
     let diagnostics = await collectDiagnostics {
       let task = store.send(.start)
       store.send(.stop)
@@ -222,7 +222,7 @@ import Testing
   }
 
   @Test func concatenateRunsEffectsOneAfterAnother() async {
-    let store = Store(initialState: Sequenced.State()) { Sequenced() }
+    let store = kindStore(initialState: Sequenced.State()) { Sequenced() }
     await store.send(.start).finish()
     #expect(store.state.log == ["slow", "sync", "fast"])
   }
@@ -263,7 +263,7 @@ import Testing
     let storeIsGone = Signal()
     let lateSendReturned = Signal()
     let diagnostics = await collectDiagnostics {
-      var store: Store<Leaky.State, Leaky.Action>? = Store(initialState: Leaky.State()) {
+      var store: Store<Leaky.State, Leaky.Action>? = kindStore(initialState: Leaky.State()) {
         Leaky(storeIsGone: storeIsGone, lateSendReturned: lateSendReturned)
       }
       await store?.send(.start).finish()

@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func sendReducesSynchronously() {
-    let store = Store(initialState: Counter.State()) { Counter() }
+    let store = kindStore(initialState: Counter.State()) { Counter() }
     store.send(.increment)
     #expect(store.state.count == 1)
     store.send(.decrement)
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func actionsFromEffectsAreQueuedFIFONeverRecursive() {
-    let store = Store(initialState: Feature.State()) { Feature() }
+    let store = kindStore(initialState: Feature.State()) { Feature() }
     store.send(.start)
     // `.third` was produced while reducing `.first`, after `.second` was queued: FIFO order.
     #expect(store.state.log == ["start", "first", "second", "third"])
@@ -80,7 +80,7 @@ import Testing
       }
     }
     var store: Store<Probe.State, Probe.Action>?
-    store = Store(initialState: Probe.State()) {
+    store = kindStore(initialState: Probe.State()) {
       Probe(read: { @MainActor in store?.state.value ?? -1 })
     }
     await store?.send(.set).finish()

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func childSendsGoThroughTheRootReducer() {
-    let store = Store(initialState: Parent.State()) { Parent() }
+    let store = kindStore(initialState: Parent.State()) { Parent() }
     let child = store.scope(state: \.counter, action: /Parent.Action.counter)
     child.send(.increment)
     #expect(child.state.count == 1)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func childStateReadsAreAlwaysCurrent() {
-    let store = Store(initialState: Parent.State()) { Parent() }
+    let store = kindStore(initialState: Parent.State()) { Parent() }
     let child = store.scope(state: \.counter, action: /Parent.Action.counter)
     let grandchild = child.scope(state: \.count, action: /Counter.Action.self)
     store.send(.counter(.increment))

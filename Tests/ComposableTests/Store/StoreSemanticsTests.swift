@@ -25,7 +25,7 @@ import Testing
   func cancellingTheTaskAwaitingFinishCancelsTheEffects() async {
     let started = Signal()
     let cancelled = Signal()
-    let store = Store(initialState: LongLiving.State()) {
+    let store = kindStore(initialState: LongLiving.State()) {
       LongLiving(started: started, cancelled: cancelled)
     }
     // The SwiftUI idiom: `.task { await store.send(.task).finish() }`, then the view goes away.

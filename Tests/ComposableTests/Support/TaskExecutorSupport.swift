@@ -1,3 +1,4 @@
+import ComposableTesting
 import Testing
 
 @testable import Composable
@@ -24,6 +25,15 @@ extension Trait where Self == ConditionTrait {
   /// determinism that gives (Testing.md), which the fallback does not.
   static var testStoreUsesItsExecutor: Self {
     .enabled(if: testStoresUseTheirExecutor, "tests a test store's executor, which this OS lacks")
+  }
+
+  /// Runs the test only when test stores run their feature in a main-actor `Store`
+  /// (`COMPOSABLE_TEST_STORE_KIND` unset): it tests what only that kind does (an effect's
+  /// `send(_:animation:)`, which a `StoreActor` drops; `TestStoreKindTests` tests that).
+  static var mainActorStoreOnly: Self {
+    .enabled(
+      if: ComposableTesting.TestStoreKind.current == .store,
+      "tests what only a main-actor Store does, and test stores run in a StoreActor now")
   }
 
   /// Runs the test only where a plain store's effects start on task executors: it tests

@@ -24,7 +24,7 @@ import Testing
     return (state, syncUps, shared)
   }
 
-  @Test func timerRunsToTheEndAndSavesTheMeeting() async {
+  @Test(.mainActorStoreOnly) func timerRunsToTheEndAndSavesTheMeeting() async {
     let clock = TestClock()
     let (state, syncUps, _) = appWithMeeting()
     let store = TestStore(initialState: state) {
@@ -113,7 +113,7 @@ import Testing
     #expect(syncUps.wrappedValue[0].meetings.isEmpty)
   }
 
-  @Test func endEarlyAndSave() async {
+  @Test(.mainActorStoreOnly) func endEarlyAndSave() async {
     let clock = TestClock()
     let (state, _, syncUp) = appWithMeeting()
     let store = TestStore(initialState: state) {
