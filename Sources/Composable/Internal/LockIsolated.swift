@@ -54,8 +54,19 @@ public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
   package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
+    guard Self.holdsData else {
+      // NB: A value of no size (`LockIsolated(())`, a lock and nothing else) is not written:
+      // there is nothing to write, and Swift places it at the object's own address, so under
+      // ThreadSanitizer a write to it races with every other thread's unlocked read of the
+      // object's header (`ConcurrentDefaultsTests`).
+      var value = storage
+      return try body(&value)
+    }
     return try body(&storage)
   }
+
+  /// Whether a value of this type has any bytes to write.
+  private static var holdsData: Bool { MemoryLayout<Value>.size != 0 }
 
   /// A copy of the current value.
   package var current: Value {
@@ -84,7 +95,7 @@ public final class LockIsolated<Value: Sendable>: @unchecked Sendable {
     // NB: On a copy, written back at the end: `operation` may read this value again (the
     // lock is recursive), and such a read must not overlap an access to `storage`.
     var value = storage
-    defer { storage = value }
+    defer { if Self.holdsData { storage = value } }
     return try operation(&value)
   }
 
