@@ -58,10 +58,11 @@ let package = Package(
       name: "PlainStoreDiagnosticsTests",
       dependencies: ["Composable", "ComposableTesting"]
     ),
-    // Built as an app with "Reflection Metadata Level: None" is, to test case paths there.
+    // Built as an app with "Reflection Metadata Level: None" is, to test case paths and test
+    // stores there.
     .testTarget(
       name: "NoReflectionTests",
-      dependencies: ["Composable"],
+      dependencies: ["Composable", "ComposableTesting"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-reflection-metadata"])]
     ),
   ],

@@ -61,10 +61,20 @@ final class StateComparer<State> {
         continue
       }
       let others = field == part.path ? "" : " (and the same field of the other elements)"
+      let why =
+        part.hasNoReflectionMetadata
+        ? """
+        its type's module was built without reflection metadata (Xcode's "Reflection \
+        Metadata Level: None"), so its Mirror shows none of its fields or cases. Build that \
+        module with reflection metadata, or make
+        """
+        : """
+        this value has nothing to compare (a closure, or a type whose Mirror shows no \
+        fields). Make
+        """
       let message = """
         Cannot compare \(part.path)\(others), a \(part.typeName): \(shortTypeName(State.self)) \
-        is not Equatable, so the test store compares it by structure, and this value has \
-        nothing to compare (a closure, or a type whose Mirror shows no fields). Make the type \
+        is not Equatable, so the test store compares it by structure, and \(why) the type \
         that holds it Equatable (its == then decides), or the state itself.
         """
       record(message, exhaustivity: exhaustivity, at: location)

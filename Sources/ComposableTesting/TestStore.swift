@@ -222,6 +222,17 @@ public final class TestStore<State, Action> {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
     lastStepLocation = location
+    if isDismissed {
+      // NB: Its screen is gone: nothing in the app could send it (as in TCA, a failure).
+      TestFailure.record(
+        """
+        send(\(dumpAction(action))) came after the feature dismissed itself (dismiss()), and \
+        was not reduced: once a feature is dismissed, its screen is gone and nothing can send \
+        it an action. End the test at the dismissal (assert store.isDismissed).
+        """, at: location)
+      return TestStoreTask(
+        group: EffectGroupHandle(group: nil), timeout: timeout.duration, location: location)
+    }
     if !received.isEmpty {
       if exhaustivity == .on {
         TestFailure.record(
@@ -312,10 +323,14 @@ public final class TestStore<State, Action> {
       }
     }
     var note: String?
+    // NB: Whether a comparison met a part it could not compare: two states equal but for
+    // such parts may still differ there, so "no change occurred" cannot be said of them.
+    var metOpaque = false
     func differs(_ lhs: State, _ lhsShared: SharedSnapshot) -> Bool {
       let result = stateComparer.compare(lhs, in: lhsShared, after, in: actualShared)
       stateComparer.reportOpaque(result, exhaustivity: exhaustivity, at: location)
       note = result.firstDifference.map { "  \($0)" }
+      metOpaque = metOpaque || !result.opaque.isEmpty
       return !result.isEqual
     }
     func difference(_ lhs: State, _ lhsShared: SharedSnapshot) -> String? {
@@ -333,7 +348,7 @@ public final class TestStore<State, Action> {
           ? "State was not expected to change, but a change occurred after \(step()):"
           : "A state change does not match expectation after \(step()):"
         TestFailure.record("\(header)\n\(difference)\n\n(Expected: −, Actual: +)", at: location)
-      } else if requireChange, update != nil, !differs(before, start) {
+      } else if requireChange, update != nil, !differs(before, start), !metOpaque {
         TestFailure.record(
           """
           Expected state to change after \(step()), but no change occurred. The assertion \

@@ -114,14 +114,15 @@ struct Differ {
         let label = l.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "\(index)"
         diff(l.value, r.value, path: "\(path).\(label)", into: &entries)
       }
-    case .collection:
+    case .collection, .dictionary:
+      // NB: A stack reflects as a dictionary keyed by id, but its order is part of it.
       if let l = lhs as? any _IdentifiedElements, let r = rhs as? any _IdentifiedElements {
         diffIdentified(l._identifiedElements, r._identifiedElements, path: path, into: &entries)
+      } else if lm.displayStyle == .dictionary {
+        diffDictionaries(lm, rm, path: path, into: &entries)
       } else {
         diffArrays(lm.children.map(\.value), rm.children.map(\.value), path: path, into: &entries)
       }
-    case .dictionary:
-      diffDictionaries(lm, rm, path: path, into: &entries)
     default:
       entries.append(leaf)
     }

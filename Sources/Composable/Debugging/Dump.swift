@@ -75,14 +75,16 @@ struct Dumper {
       let close = mirror.displayStyle == .set ? "])" : "]"
       return "\(open)\n\(lines.joined(separator: ",\n"))\n\(closePad)\(close)"
     case .dictionary:
-      let pairs = mirror.children.compactMap { child -> (String, String)? in
+      let rendered = mirror.children.compactMap { child -> (String, String)? in
         let pair = Array(Mirror(reflecting: child.value).children)
         guard pair.count == 2 else { return nil }
         return (
           render(pair[0].value, indent: indent + 1, visited: &visited),
           render(pair[1].value, indent: indent + 1, visited: &visited)
         )
-      }.sorted { $0.0 < $1.0 }
+      }
+      // NB: A stack (keyed by id) keeps its order; a dictionary's is its hashing's.
+      let pairs = value is any _IdentifiedElements ? rendered : rendered.sorted { $0.0 < $1.0 }
       guard !pairs.isEmpty else { return "[:]" }
       let lines = pairs.map { "\(pad)\($0.0): \($0.1)" }
       return "[\n\(lines.joined(separator: ",\n"))\n\(closePad)]"

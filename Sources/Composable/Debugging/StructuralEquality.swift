@@ -6,6 +6,9 @@ package struct StructuralComparison: Equatable, Sendable {
     package let path: String
     /// Its type's short name.
     package let typeName: String
+    /// Whether its type's module was built without reflection metadata (Xcode's "Reflection
+    /// Metadata Level: None"), so its `Mirror` shows none of its fields or cases.
+    package var hasNoReflectionMetadata = false
   }
 
   /// Whether no compared part differs. Parts in ``opaque`` are not compared.
@@ -116,6 +119,10 @@ struct StructuralComparer {
     if lhs is any CustomReflectable, lm.children.isEmpty, hidesFields {
       return result.opaque.append(.init(path: path, typeName: shortTypeName(type(of: lhs))))
     }
+    if lacksReflectionMetadata(lhs, lm) {
+      return result.opaque.append(
+        .init(path: path, typeName: shortTypeName(type(of: lhs)), hasNoReflectionMetadata: true))
+    }
     switch lm.displayStyle {
     case .enum:
       let label = caseLabel(lhs, lm)
@@ -138,7 +145,8 @@ struct StructuralComparer {
       let pair = [ObjectIdentifier(l), ObjectIdentifier(r)]
       guard pair[0] != pair[1], compared.insert(pair).inserted else { return }
       compareFields(allChildren(lm), allChildren(rm), path: path)
-    case .collection, .set:
+    case .collection, .set, .dictionary:
+      // NB: A stack reflects as a dictionary keyed by id, but its order is part of it.
       if let l = lhs as? any _IdentifiedElements, let r = rhs as? any _IdentifiedElements {
         let le = l._identifiedElements
         let re = r._identifiedElements
@@ -148,12 +156,11 @@ struct StructuralComparer {
         }
         return
       }
+      if lm.displayStyle == .dictionary { return compareDictionaries(lm, rm, path: path) }
       let le = lm.children.map(\.value)
       let re = rm.children.map(\.value)
       guard le.count == re.count else { return differ(path) }
       for (index, (l, r)) in zip(le, re).enumerated() { compare(l, r, path: "\(path)[\(index)]") }
-    case .dictionary:
-      compareDictionaries(lm, rm, path: path)
     default:
       let lc = Array(lm.children)
       guard !lc.isEmpty else {
@@ -211,4 +218,23 @@ func distinctTypeNames(_ lhs: Any.Type, _ rhs: Any.Type) -> (String, String) {
   let short = (shortTypeName(lhs), shortTypeName(rhs))
   guard short.0 == short.1 else { return short }
   return (String(reflecting: lhs), String(reflecting: rhs))
+}
+
+/// Whether `value`'s type has fields or cases its `Mirror` cannot show because the module
+/// that declares it was built without reflection metadata (`-disable-reflection-metadata`,
+/// Xcode's "Reflection Metadata Level: None"): a struct that takes up memory yet shows no
+/// field, or an enum in a case the runtime cannot name. (Compared as they show, every such
+/// value would equal every other of its type.) An empty struct takes up no memory, and a
+/// class instance cannot be told apart this way: it is compared as its `Mirror` shows it.
+func lacksReflectionMetadata(_ value: Any, _ mirror: Mirror) -> Bool {
+  guard mirror.children.isEmpty, !(value is any CustomReflectable) else { return false }
+  switch mirror.displayStyle {
+  case .struct:
+    func size<T>(_: T) -> Int { MemoryLayout<T>.size }
+    return _openExistential(value, do: size) > 0
+  case .enum:
+    return enumCaseName(value) == nil
+  default:
+    return false
+  }
 }

@@ -210,6 +210,14 @@ extension StackState: CustomReflectable {
   }
 }
 
+extension StackState: _IdentifiedElements {
+  /// The elements in stack order, each with its id: compared, dumped and diffed in that order
+  /// (a stack is no dictionary: the same elements in another order are another stack).
+  package var _identifiedElements: [(id: AnyHashable, element: Any)] {
+    zip(elementIDs, elements).map { (AnyHashable($0), $1 as Any) }
+  }
+}
+
 extension StackState: CustomStringConvertible {
   /// The elements with their ids.
   public var description: String {

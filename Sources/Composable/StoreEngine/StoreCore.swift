@@ -34,9 +34,21 @@ package protocol StoreCore<State, Action>: AnyObject {
   var hasPendingEffects: Bool { get }
   /// Creates the tasks of the effects reduced so far, on the store's actor.
   func startPendingEffects(isolation: isolated any Actor)
+  /// Whether the child this store (or the store it was scoped from) was made for was dismissed
+  /// or replaced: what a binding writes to it then is dropped without a word, as SwiftUI's
+  /// teardown of a dismissed screen writes to its bindings.
+  var isEnded: Bool { get }
+  /// Ends the store with the next action sent to it, which still goes through: the action of
+  /// an alert's or a dialog's button, which dismisses the alert it belongs to.
+  func endWithNextSend()
 }
 
 extension StoreCore {
+  @usableFromInline
+  package var isEnded: Bool { false }
+  @usableFromInline
+  package func endWithNextSend() {}
+
   @usableFromInline
   package func noteWatched() {
     runtime.noteWatched()
@@ -80,6 +92,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     root.startPendingEffects(isolation: isolation)
   }
   func stateReadWhileReducing() { root.stateReadWhileReducing() }
+  var isEnded: Bool { root.isEnded }
   private(set) lazy var observers = StateObservers<State>()
   private(set) lazy var scopes = ScopeCache()
   /// Registered with the root's the first time somebody reads or subscribes.
@@ -192,7 +205,28 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     if !identities.isPresent(toState(root.state), as: identity) { hasEnded = true }
   }
 
+  var isEnded: Bool {
+    if !hasEnded, !root.isReducing { endIfChildIsGone() }
+    return hasEnded || root.isEnded
+  }
+
+  /// Whether the next action sent ends the store (see ``endWithNextSend()``).
+  private var endsWithNextSend = false
+
+  func endWithNextSend() {
+    endsWithNextSend = true
+  }
+
   func send(_ action: Action, group: EffectGroup?) -> EffectGroup? {
+    if endsWithNextSend, !hasEnded {
+      // NB: Ended before the action is reduced, with the state the child has now, so that a
+      // child the reducer presents in its place (an alert's follow-up alert, equal in
+      // identity) is another presentation, with a store of its own.
+      endsWithNextSend = false
+      _ = state
+      hasEnded = true
+      return root.send(fromAction(action), group: group)
+    }
     guard !hasEnded else {
       // NB: Its child is gone, or another took its place: sent on, the action would reach
       // the new child.

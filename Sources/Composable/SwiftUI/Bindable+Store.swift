@@ -15,7 +15,8 @@
     }
 
     /// A binding to the presented child's store (`nil` while nothing is presented; setting
-    /// `nil` sends `.dismiss`), for `.sheet(item:)` and the like.
+    /// `nil` sends `.dismiss` while the child it showed is presented), for `.sheet(item:)` and
+    /// the like.
     ///
     /// - Parameters:
     ///   - state: The presented child state.
@@ -25,7 +26,8 @@
       state: KeyPath<State, ChildState?>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      self[dynamicMember: \Store<State, Action>.[state: state, action: action]]
+      let shown = ShownChild(wrappedValue.scope(state: state, action: action))
+      return self[dynamicMember: \Store<State, Action>.[state: state, action: action, shown: shown]]
     }
 
     /// A binding to the stack's store, for `NavigationStack(path:root:destination:)`.

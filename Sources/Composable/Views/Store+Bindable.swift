@@ -29,7 +29,9 @@ extension Store where Action: BindableAction, Action.State == State {
       return value
     }
     set {
-      guard core.state[keyPath: keyPath] != newValue else { return }
+      // NB: A dismissed screen's teardown writes to its bindings (a text field committing):
+      // dropped without a word, as in TCA.
+      guard !core.isEnded, core.state[keyPath: keyPath] != newValue else { return }
       send(.binding(.set(keyPath, newValue)))
     }
   }
@@ -47,7 +49,10 @@ extension Store where Action: CasePathable {
     state state: KeyPath<State, Value>, action action: CaseKeyPath<Action, Value>
   ) -> Value {
     get { self[dynamicMember: state] }
-    set { send(Action.allCasePaths[keyPath: action].embed(newValue)) }
+    set {
+      guard !core.isEnded else { return }
+      send(Action.allCasePaths[keyPath: action].embed(newValue))
+    }
   }
 
   /// The store of the presented child, or `nil`; setting `nil` (a sheet swiped away, an
@@ -69,9 +74,56 @@ extension Store where Action: CasePathable {
   ) -> Store<ChildState, ChildAction>? {
     get { scope(state: state, action: action) }
     set {
-      guard newValue == nil, core.state[keyPath: state] != nil else { return }
+      guard newValue == nil, !core.isEnded, core.state[keyPath: state] != nil else { return }
       send(Action.allCasePaths[keyPath: action].embed(.dismiss))
     }
+  }
+
+  /// ``subscript(state:action:)-(KeyPath<State,ChildState?>,_)`` for a binding made while
+  /// `shown` was the presented child's store (what `$store.scope(state:action:)` gives
+  /// SwiftUI): setting `nil` dismisses only that child. Once it is gone (an alert whose
+  /// button was tapped, a child the reducer replaced), `nil` is a late write for a child
+  /// already dismissed, and is dropped: sent on, it would dismiss the child that took its
+  /// place (a follow-up alert), as TCA 1.14+ guards too.
+  ///
+  /// - Parameters:
+  ///   - state: The presented child state within this store's.
+  ///   - action: The case of this store's action that carries the presentation actions.
+  ///   - shown: The child's store when the binding was made.
+  public subscript<ChildState, ChildAction>(
+    state state: KeyPath<State, ChildState?>,
+    action action: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    shown shown: ShownChild<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    get { self[state: state, action: action] }
+    set {
+      guard newValue == nil, shown.store?.core.isEnded != true else { return }
+      self[state: state, action: action] = nil
+    }
+  }
+}
+
+/// The store of the child a presentation binding showed when it was made (or `nil`): see
+/// ``Store/subscript(state:action:shown:)``. Equal when it holds the same store.
+public struct ShownChild<State, Action>: Hashable, Sendable {
+  /// The child's store, or `nil` when nothing was presented.
+  public let store: Store<State, Action>?
+
+  /// The binding showed `store`.
+  ///
+  /// - Parameter store: The presented child's store, or `nil`.
+  public init(_ store: Store<State, Action>?) {
+    self.store = store
+  }
+
+  /// Whether both hold the same store (or none).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.store.map(ObjectIdentifier.init) == rhs.store.map(ObjectIdentifier.init)
+  }
+
+  /// Hashes the store's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(store.map(ObjectIdentifier.init))
   }
 }
 

@@ -15,11 +15,17 @@ extension Store {
   /// ```
   ///
   /// A presented alert's button action dismisses the alert (the presentation reducer does, as
-  /// in TCA), so the button needs no `.dismiss` of its own.
+  /// in TCA), so the button needs no `.dismiss` of its own; the store then ends (it reads the
+  /// alert it showed, and the `nil` SwiftUI then writes to the alert's binding is dropped), so
+  /// a follow-up alert the action presents is shown through a new store, and stays.
   ///
   /// - Parameter button: One of the alert's buttons.
   public func buttonTapped(_ button: ButtonState<Action>) {
     guard let action = button.action.action else { return }
+    // NB: The action dismisses the alert: this store is done with it, and SwiftUI's write of
+    // `nil` to the alert's binding that follows is dropped (it would dismiss a follow-up
+    // alert the action presents).
+    core.endWithNextSend()
     if let animation = button.action.animation {
       send(action, animation: animation.animation)
     } else {
