@@ -83,17 +83,48 @@ package func stateStream<State: Sendable>(
 
 /// A subscription to a ``Store``'s changes; cancelled by ``cancel()`` or when released.
 /// Cancelled from any thread, it stops calling the subscriber from the next change on.
+///
+/// The subscription, not the store, holds the subscriber: a subscriber that holds its own
+/// store (`store.subscribe { _ in store.send(…) }`) is released with the subscription, and the
+/// store with it, with no change needed.
 public final class StoreSubscription: Sendable {
   private let cancelled = LockIsolated(false)
+  /// The subscriber, until the subscription is cancelled or released; the store's observers
+  /// reach it through a weak reference.
+  private let kept: LockIsolated<SubscriberKeeper?>
 
   /// Whether the subscription was cancelled.
   public var isCancelled: Bool { cancelled.value }
 
-  init() {}
+  init(keeping subscriber: SubscriberKeeper) {
+    kept = LockIsolated(subscriber)
+  }
 
-  /// Stops calling the subscriber.
+  /// Stops calling the subscriber, and lets it go.
   public func cancel() {
     cancelled.withLock { $0 = true }
+    // NB: Released outside the lock: the subscriber's captures may do anything as they go.
+    let subscriber = kept.withLock { kept in
+      defer { kept = nil }
+      return kept
+    }
+    _ = subscriber
+  }
+}
+
+/// A store subscriber, kept alive by its ``StoreSubscription`` alone.
+final class SubscriberKeeper: @unchecked Sendable {
+  // NB: `@unchecked Sendable` is sound: `onChange` is a `let`, and only the store's observers
+  // call it, on the store's actor (`StateObservers.callSubscribers`), through a weak
+  // reference. The subscription that holds it strongly, which may be released or cancelled
+  // on any thread, never calls it: another thread can only release it, and the last release
+  // of a closure runs its captures' deinits with no other reference left (the weak one is
+  // cleared atomically first). Tested under ThreadSanitizer in CI:
+  // `SubscriptionReleaseTests.releasedOnAnotherThreadWhileTheStoreSends`.
+  let onChange: () -> Void
+
+  init(_ onChange: @escaping () -> Void) {
+    self.onChange = onChange
   }
 }
 

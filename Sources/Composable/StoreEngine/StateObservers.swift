@@ -70,7 +70,8 @@ package final class StateObservers<State>: ObserverSet {
   @usableFromInline
   struct Subscriber {
     weak var token: StoreSubscription?
-    let onChange: () -> Void
+    /// Held by the token alone (see ``StoreSubscription``).
+    weak var keeper: SubscriberKeeper?
   }
 
   package init() {}
@@ -261,7 +262,8 @@ package final class StateObservers<State>: ObserverSet {
     _ onChange: @escaping () -> Void, makeWatch: () -> StateWatch<State>,
     state: () -> State
   ) -> StoreSubscription {
-    let token = StoreSubscription()
+    let keeper = SubscriberKeeper(onChange)
+    let token = StoreSubscription(keeping: keeper)
     // NB: Those cancelled since the last change go now, not at the next change: a `states`
     // stream that ended holds its buffer until its subscriber is dropped.
     subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
@@ -274,18 +276,19 @@ package final class StateObservers<State>: ObserverSet {
         SharedValuesInUse.any && !sharedReferences(in: current).isEmpty
         ? SharedEpoch.current : nil
     }
-    subscribers.append(Subscriber(token: token, onChange: onChange))
+    subscribers.append(Subscriber(token: token, keeper: keeper))
     return token
   }
 
   package func callSubscribers() {
     var sawDead = false
     for subscriber in subscribers {
-      guard let token = subscriber.token, !token.isCancelled else {
+      guard let token = subscriber.token, !token.isCancelled, let keeper = subscriber.keeper
+      else {
         sawDead = true
         continue
       }
-      subscriber.onChange()
+      keeper.onChange()
     }
     if sawDead {
       subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
