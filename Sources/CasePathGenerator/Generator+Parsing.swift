@@ -58,8 +58,11 @@ extension Generator {
         element = element[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
       }
       if let colon = topLevelIndex(of: ":", in: Substring(element)) {
-        let label = element[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-        if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        // NB: A label, or `_` and an internal name (`_ name: T`, which Swift allows): the
+        // case's label is the first.
+        let names = element[..<colon].split(whereSeparator: \.isWhitespace)
+        if (1...2).contains(names.count), names.allSatisfy(isIdentifier) {
+          let label = String(names[0])
           let type = element[element.index(after: colon)...]
           return (label: label == "_" ? nil : label, type: collapsingWhitespace(type))
         }
@@ -67,6 +70,14 @@ extension Generator {
       return (label: String?.none, type: collapsingWhitespace(Substring(element)))
     }
     return Case(name: name, payload: payload)
+  }
+
+  /// Whether `name` is an identifier (or `_`), plain or in backticks.
+  static func isIdentifier(_ name: Substring) -> Bool {
+    var name = name
+    if name.count > 2, name.first == "`", name.last == "`" { name = name.dropFirst().dropLast() }
+    guard let first = name.first, !first.isNumber else { return false }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   /// `text` without its `//` and `/* */` comments (string literals kept as they are).

@@ -113,6 +113,17 @@ import Testing
     #expect(Generator.parseCase("case tapped").payload.isEmpty)
   }
 
+  /// A payload element written `_ name: T` has no label (before: the whole `_ name: T` was
+  /// read as a type, and the generated file did not parse).
+  @Test func payloadsWithInternalNamesParse() {
+    let named = Generator.parseCase("case x(_ name: String, `default`: Bool, count: Int)")
+    #expect(named.payload.map(\.label) == [nil, "`default`", "count"])
+    #expect(named.payload.map(\.type) == ["String", "Bool", "Int"])
+    let tuple = Generator.parseCase("case y((a: Int, b: Int))")
+    #expect(tuple.payload.map(\.label) == [nil])
+    #expect(tuple.payload.map(\.type) == ["(a: Int, b: Int)"])
+  }
+
   @Test func casesOnSeveralLinesWithCommentsAndDefaultValuesParse() {
     let wrapped = Generator.parseCase(
       """
