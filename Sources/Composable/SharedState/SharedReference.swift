@@ -33,10 +33,11 @@ final class SharedMark: Observable, Sendable {
 
   /// Tells the observers of a change already stored, so that one who reads the value again
   /// from its `onChange` reads the new value (as a store's observers do). During a store's
-  /// reduction on this thread, the observers are told when the reduction ends instead: one
-  /// who reads the store from its `onChange` would read it while the store is reducing.
+  /// reduction on this thread (a main-actor `Store`'s or a ``StoreActor``'s), the observers are
+  /// told when the reduction ends instead: one who reads the store from its `onChange` would
+  /// read it while the store is reducing.
   func changed() {
-    if MainActorReduction.isReducingOnCurrentThread {
+    if MainActorReduction.isReducingOnCurrentThread || MainActorReduction.isReducingOnAnActor {
       SharedChangeNotifications.defer(self)
     } else {
       notify()

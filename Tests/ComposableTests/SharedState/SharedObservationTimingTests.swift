@@ -62,6 +62,30 @@ import Testing
     #expect(warnings.current == [])
   }
 
+  /// A `StoreActor` tells its shared changes after its reduction too (before: during it, so an
+  /// observer reading the store saw the old state, with a "read while reducing" warning).
+  @Test func aStoreActorsOwnChangeIsToldAfterItsReduction() async {
+    let warnings = LockIsolated<[String]>([])
+    let seen = LockIsolated<[Int]>([])
+    let shared = Shared(value: 0)
+    let store = StoreActor(initialState: Side.State(count: shared)) { Side() }
+    await Diagnostics.$handler.withValue({ diagnostic in
+      warnings.withLock { $0.append(diagnostic.message) }
+    }) {
+      withObservationTracking {
+        _ = shared.wrappedValue
+      } onChange: {
+        store.assumeIsolated { store in
+          let count = store.state.count
+          seen.withLock { $0.append(count) }
+        }
+      }
+      await store.send(.increment)
+    }
+    #expect(seen.current == [1])
+    #expect(warnings.current == [])
+  }
+
   /// A reducer that changes a shared value, then sends to another store (whose reduction
   /// runs inside this one): the change is told when the outer reduction ends, not the inner.
   @Test func aNestedReductionDoesNotTellTheOuterOnesChange() {
