@@ -88,7 +88,14 @@ package enum TestFailure {
       // identity: Swift Testing's test (a task-local: right in parallel tests), or the
       // XCTest case running (XCTest runs one at a time in a process).
       current = {
-        if let test = Test.current { return AnyHashableSendable(test.id) }
+        if let test = Test.current {
+          // NB: The cases of a parametrized test run in parallel under one test: each gets
+          // storages of its own too.
+          if let testCase = Test.Case.current, testCase.isParameterized {
+            return AnyHashableSendable(ParametrizedCase(test: test.id, testCase))
+          }
+          return AnyHashableSendable(test.id)
+        }
         return XCTestCaseTracker.currentCase.map(AnyHashableSendable.init)
       }
     }
@@ -102,6 +109,19 @@ package enum TestFailure {
         return true
       }
     }
+  }
+}
+
+/// One case of a parametrized Swift Testing test: its test, and its arguments as the case
+/// describes them (`Test.Case` has no public identity; its description holds its arguments'
+/// ids and the discriminator of repeated arguments).
+struct ParametrizedCase: Hashable, Sendable {
+  let test: Test.ID
+  let arguments: String
+
+  init(test: Test.ID, _ testCase: Test.Case) {
+    self.test = test
+    self.arguments = String(reflecting: testCase)
   }
 }
 
