@@ -70,6 +70,27 @@ package enum TestFailure {
     }
   }
 
+  /// Runs `body`, whose failures recorded through the test framework are known issues, not
+  /// the test's: Swift Testing's `withKnownIssue(isIntermittent: true)`, XCTest's
+  /// `XCTExpectFailure(strict: false)` (on Linux, where XCTest has none, it sees only the
+  /// failures this library records; an `XCTAssert` there still fails the test). An error
+  /// `body` throws is rethrown.
+  static func asKnownIssues(_ body: () throws -> Void) throws {
+    var thrown: (any Error)?
+    if Test.current != nil {
+      withKnownIssue(isIntermittent: true) {
+        do { try body() } catch { thrown = error }
+      }
+    } else {
+      XCTExpectFailure(
+        strict: false,
+        failingBlock: {
+          do { try body() } catch { thrown = error }
+        })
+    }
+    if let thrown { throw thrown }
+  }
+
   /// Routes the runtime's diagnostics (absent child state, missing test dependencies,
   /// unimplemented closures, unhandled effect errors) to the running test.
   ///

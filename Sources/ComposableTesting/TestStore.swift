@@ -312,7 +312,16 @@ public final class TestStore<State, Action> {
         expectedShared = try SharedOverlay.withSnapshot(start) {
           try AssertionContext.$isNonExhaustive.withValue(exhaustivity != .on) {
             try TestFailure.$isSuppressed.withValue(exhaustivity != .on) {
-              try withDependencies({ $0 = core.dependencies }) { try update?(&expected) }
+              try withDependencies({ $0 = core.dependencies }) {
+                // NB: Run on the previous state only to list what was skipped: the test's own
+                // assertions in it (`#expect($0.count == 1)`) may fail there, and are known
+                // issues, as TCA runs this under `XCTExpectFailure(strict: false)`.
+                if exhaustivity == .on {
+                  try update?(&expected)
+                } else {
+                  try TestFailure.asKnownIssues { try update?(&expected) }
+                }
+              }
             }
           }
         }.snapshot
