@@ -40,10 +40,16 @@ public struct CounterFact: Reducer {
       self._favorites = favorites
     }
 
-    /// The fact the alert shows, if it shows one (not an error).
+    /// The fact the alert shows, if it shows one: a fact fetched, or the offline fact a failed
+    /// request offers in its place ("… Offline fact: 7 is prime."); `nil` for an error that
+    /// offers none.
     public var factShown: String? {
-      guard let alert, alert.title.description == CounterFact.factTitle else { return nil }
-      return alert.message?.description
+      guard let alert, let message = alert.message?.description else { return nil }
+      if alert.title.description == CounterFact.factTitle { return message }
+      guard alert.title.description == CounterFact.failureTitle,
+        let marker = message.range(of: CounterFact.offlineFactMarker)
+      else { return nil }
+      return String(message[marker.upperBound...])
     }
   }
 
@@ -88,6 +94,10 @@ public struct CounterFact: Reducer {
 
   /// The title of an alert that shows a fact.
   public static let factTitle = "Number fact"
+  /// The title of an alert that shows why a fact could not be fetched.
+  public static let failureTitle = "Could not load a fact"
+  /// What precedes the offline fact in a failure's message (``NumberFactError``).
+  static let offlineFactMarker = ". Offline fact: "
 
   enum CancelID { case fact }
 
@@ -142,7 +152,7 @@ public struct CounterFact: Reducer {
 
     case let .numberFactResponse(.failure(error)):
       state.isLoadingFact = false
-      state.alert = Self.alert(title: "Could not load a fact", message: describe(error))
+      state.alert = Self.alert(title: Self.failureTitle, message: describe(error))
       return .none
     }
   }

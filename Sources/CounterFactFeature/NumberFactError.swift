@@ -27,7 +27,7 @@ public enum NumberFactError: Error, Equatable, Sendable, CustomStringConvertible
         + "\(NumberFactClient.maximumBodySize)."
     case let .transport(reason): "Could not reach the numbers API: \(reason)."
     case let .unreachable(reason, fact):
-      "Could not reach the numbers API: \(reason). Offline fact: \(fact)"
+      "Could not reach the numbers API: \(reason)\(CounterFact.offlineFactMarker)\(fact)"
     }
   }
 

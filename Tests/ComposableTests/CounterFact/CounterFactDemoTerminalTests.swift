@@ -85,7 +85,8 @@ struct CounterFactDemoTerminalTests {
     try await session.send("+")
     try await session.waitForScreen("the count to be 1") { $0.contains("      Count: 1") }
 
-    // The live request fails (status 500): the alert says why and gives an offline fact.
+    // The live request fails (status 500): the alert says why and gives an offline fact,
+    // which can be saved.
     try await session.send("f")
     let alert = try await session.waitForScreen("the alert") {
       Self.boxText($0, title: "Could not load a fact") != nil
@@ -93,7 +94,7 @@ struct CounterFactDemoTerminalTests {
     #expect(
       Self.boxText(alert, title: "Could not load a fact")
         == "Could not reach the numbers API: status 500. Offline fact: 1 is neither prime nor "
-        + "composite. [d] dismiss")
+        + "composite. [s] save [d] dismiss")
     let box = alert.drop { !$0.contains("┌") }.prefix { !$0.isEmpty }
     #expect(Set(box.map(\.count)).count == 1, "The alert box is rectangular: \(box)")
     #expect(box.allSatisfy { $0.count <= width })

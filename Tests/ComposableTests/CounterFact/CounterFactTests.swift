@@ -63,6 +63,26 @@ import Testing
     await store.send(.saveFactButtonTapped)
   }
 
+  /// A failed request that offers an offline fact shows it: `s` saves it, as the README says
+  /// (before: only a fetched fact could be saved).
+  @Test func theOfflineFactOfAFailureIsSaved() async {
+    let store = TestStore(initialState: CounterFact.State(count: 7)) {
+      CounterFact()
+    } withDependencies: {
+      $0.numberFact.fetch = { _ in throw NumberFactError.timedOut }
+      $0.numberFact = $0.numberFact.withOfflineFallback()
+    }
+    await store.send(.numberFactButtonTapped) { $0.isLoadingFact = true }
+    await store.receive(\.numberFactResponse.failure) {
+      $0.isLoadingFact = false
+      $0.alert = CounterFact.alert(
+        title: CounterFact.failureTitle,
+        message: "Could not reach the numbers API: timed out. Offline fact: 7 is prime.")
+    }
+    #expect(store.state.factShown == "7 is prime.")
+    await store.send(.saveFactButtonTapped) { $0.favorites = ["7 is prime."] }
+  }
+
   @Test func numberFactFailurePath() async {
     struct Offline: Error, Equatable, CustomStringConvertible {
       var description: String { "The Internet connection appears to be offline." }
