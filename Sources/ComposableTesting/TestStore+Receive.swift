@@ -60,7 +60,10 @@ extension TestStore {
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
       described: "an action matching the case path \(AnyCasePath<Action, Value>.self)",
-      mismatch: { actual in "  Received: \(dumpAction(actual))" },
+      mismatch: { actual in
+        "  Expected: an action matching the case path \(AnyCasePath<Action, Value>.self)\n"
+          + "  Received: \(dumpAction(actual))"
+      },
       timeout: timeout, update: updateStateToExpectedResult,
       location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -89,12 +92,16 @@ extension TestStore {
     column: UInt = #column
   ) async where Action: CasePathable {
     let casePath = Action.allCasePaths[keyPath: caseKeyPath]
+    let location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      described: "an action matching \(describeCase(caseKeyPath))",
-      mismatch: { actual in "  Received: \(dumpAction(actual))" },
-      timeout: timeout, update: updateStateToExpectedResult,
-      location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
+      described: "an action matching \(describeCase(caseKeyPath, at: location))",
+      mismatch: { actual in
+        "  Expected: an action matching \(describeCase(caseKeyPath, at: location))\n"
+          + "  Received: \(dumpAction(actual))"
+      },
+      timeout: timeout, update: updateStateToExpectedResult, location: location)
   }
 
   /// Asserts that an effect fed back an action in the case a case key path names, with the
@@ -160,7 +167,9 @@ extension TestStore {
     await receiveAction(
       matching: isMatching,
       described: "an action matching the predicate",
-      mismatch: { actual in "  Received: \(dumpAction(actual))" },
+      mismatch: { actual in
+        "  Expected: an action matching the predicate\n  Received: \(dumpAction(actual))"
+      },
       timeout: timeout, update: updateStateToExpectedResult,
       location: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -206,9 +215,11 @@ extension TestStore {
       }
       let next = received.removeFirst()
       guard matching(next.action) else {
-        TestFailure.record(
-          "Received unexpected action:\n\(mismatch(next.action))\n\n(Expected: −, Received: +)",
-          at: location)
+        // NB: The legend only under a diff, whose lines it explains (a case path's mismatch
+        // names what was expected and what came, each on a line of its own).
+        let shown = mismatch(next.action)
+        let legend = shown.hasPrefix("  Expected: ") ? "" : "\n\n(Expected: −, Received: +)"
+        TestFailure.record("Received unexpected action:\n\(shown)\(legend)", at: location)
         return
       }
       assertState(
@@ -377,12 +388,47 @@ extension TestStore {
   }
 }
 
-/// A case key path as written, `\\.response.success`, where the platform names key path
-/// components; otherwise the action type it starts from.
-func describeCase<Action>(_ keyPath: KeyPath<some Any, AnyCasePath<Action, some Any>>) -> String {
+/// A case key path as written, `\\.response.success`: as the platform names its components,
+/// else as the test's source writes it at `location` (generated case paths are computed
+/// properties, which Linux's key path descriptions do not name), else by the action type it
+/// starts from.
+func describeCase<Action>(
+  _ keyPath: KeyPath<some Any, AnyCasePath<Action, some Any>>, at location: SourceLocationInfo
+) -> String {
   let text = String(describing: keyPath)
-  guard !text.contains("<computed"), let range = text.range(of: ".AllCasePaths") else {
-    return "a case key path of \(Action.self)"
+  if !text.contains("<computed"), let range = text.range(of: ".AllCasePaths") {
+    return "\\" + text[range.upperBound...]
   }
-  return "\\" + text[range.upperBound...]
+  return caseKeyPathLiteral(in: "\(location.filePath)", line: Int(location.line))
+    ?? "a case key path of \(Action.self)"
+}
+
+/// The first key path literal (`\\.response.success`, `\\.path[id: 0].detail`) in the source
+/// file at `path`, on `line` or the two after it (a call wrapped over lines): `nil` when the
+/// file cannot be read there.
+func caseKeyPathLiteral(in path: String, line: Int) -> String? {
+  guard line > 0, let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+    return nil
+  }
+  let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  guard line <= lines.count else { return nil }
+  let text = lines[(line - 1)..<min(lines.count, line + 2)].joined(separator: " ")
+  guard let start = text.range(of: "\\.") else { return nil }
+  var literal = "\\."
+  var depth = 0
+  for character in text[start.upperBound...] {
+    if character == "[" {
+      depth += 1
+    } else if character == "]" {
+      guard depth > 0 else { break }
+      depth -= 1
+    } else if depth == 0,
+      !(character.isLetter || character.isNumber || character == "_")
+        && character != "."
+    {
+      break
+    }
+    literal.append(character)
+  }
+  return literal.count > 2 ? literal : nil
 }

@@ -102,6 +102,23 @@ import Testing
     }
   }
 
+  /// A received action in another case names the case key path expected and what came, with
+  /// no diff legend (before: only what came, under "Expected: −, Received: +" with no − line).
+  @Test func receiveInAnotherCaseNamesTheCaseExpected() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.counter(.load))
+    let messages = await failureMessages {
+      await store.receive(\.counter.loaded.failure)
+    }
+    #expect(
+      messages.first == """
+        Received unexpected action:
+          Expected: an action matching \\.counter.loaded.failure
+          Received: CaseKeyPathTests.Parent.Action.counter(CaseKeyPathTests.Counter.Action.\
+        loaded(TaskResult<Int>.success(42)))
+        """)
+  }
+
   @Test func scopedStoresTakeCaseKeyPaths() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let counter = store.scope(state: \.counter, action: \.counter)
