@@ -14,7 +14,7 @@ package func diff(
 ) -> String? {
   var entries: [DiffEntry] = []
   let rootName = root ?? shortTypeName(type(of: actual))
-  Differ(left: expectedShared, right: actualShared, visited: DiffVisits())
+  Differ(left: expectedShared, right: actualShared, visited: DiffVisits(), shared: SharedDiffs())
     .diff(expected, actual, path: rootName, into: &entries)
   guard !entries.isEmpty else { return nil }
   return entries.map(\.text).joined(separator: "\n")
@@ -24,9 +24,13 @@ struct DiffEntry {
   let path: String
   let expected: String?
   let actual: String?
+  /// The other fields that hold the same shared value, with the same change (shown once).
+  var alsoHeldAt: [String] = []
 
   var text: String {
-    var lines = ["\(path):"]
+    let holders =
+      alsoHeldAt.isEmpty ? "" : " (shared, also held at \(alsoHeldAt.joined(separator: ", ")))"
+    var lines = ["\(path)\(holders):"]
     lines += rendered(expected, mark: "−", absent: "(absent)")
     lines += rendered(actual, mark: "+", absent: "(absent)")
     return lines.joined(separator: "\n")
@@ -46,12 +50,30 @@ final class DiffVisits {
   var pairs: Set<[ObjectIdentifier]> = []
 }
 
+/// The shared values a diff has shown, by reference: a change of a value several fields hold
+/// is shown once, at the first, naming the others.
+final class SharedDiffs {
+  struct Shown {
+    /// The entries the first holder gave.
+    let entries: Range<Int>
+    /// Those entries, their paths relative to the holder's.
+    let signature: [String]
+  }
+  var shown: [ObjectIdentifier: [Shown]] = [:]
+
+  static func signature(_ entries: ArraySlice<DiffEntry>, under path: String) -> [String] {
+    entries.map { "\($0.path.dropFirst(path.count))\n\($0.expected ?? "")\n\($0.actual ?? "")" }
+  }
+}
+
 struct Differ {
   /// The shared values each side is read in (a test store's snapshots), or live.
   var left: SharedSnapshot?
   var right: SharedSnapshot?
   /// The instances gone into so far.
   let visited: DiffVisits
+  /// The shared values shown so far.
+  let shared: SharedDiffs
 
   /// Reads `body` in the left side's shared values.
   private func inLeft<R>(_ body: () -> R) -> R {
@@ -70,9 +92,14 @@ struct Differ {
 
   func diff(_ lhs: Any, _ rhs: Any, path: String, into entries: inout [DiffEntry]) {
     if let lhs = lhs as? any _WrapsStateField, let rhs = rhs as? any _WrapsStateField {
-      return diff(
+      let start = entries.count
+      diff(
         inLeft { lhs._wrappedFieldValue }, inRight { rhs._wrappedFieldValue }, path: path,
         into: &entries)
+      if let field = lhs as? any _SharedField, start < entries.count {
+        showOnce(ObjectIdentifier(field._sharedRoot), from: start, path: path, in: &entries)
+      }
+      return
     }
     let lhsDump = dumpLeft(lhs)
     let rhsDump = dumpRight(rhs)
@@ -125,6 +152,21 @@ struct Differ {
       }
     default:
       entries.append(leaf)
+    }
+  }
+
+  /// Folds the entries from `start` on, a shared value's change under `path`, into the same
+  /// change of the same value shown at another holder before, if any.
+  private func showOnce(
+    _ root: ObjectIdentifier, from start: Int, path: String, in entries: inout [DiffEntry]
+  ) {
+    let signature = SharedDiffs.signature(entries[start...], under: path)
+    if let first = shared.shown[root]?.first(where: { $0.signature == signature }) {
+      entries.removeSubrange(start...)
+      for index in first.entries { entries[index].alsoHeldAt.append(path) }
+    } else {
+      shared.shown[root, default: []].append(
+        SharedDiffs.Shown(entries: start..<entries.count, signature: signature))
     }
   }
 

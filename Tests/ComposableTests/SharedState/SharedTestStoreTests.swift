@@ -113,6 +113,28 @@ import Testing
     await store.send(.increment) { $0.count = 2 }
   }
 
+  /// An unasserted change of a value three fields hold is shown once, with its holders
+  /// listed (before: once per holder, the same change three times).
+  @Test func anUnassertedChangeOfAValueHeldThriceIsShownOnce() async {
+    let store = TestStore(initialState: SharedPair.State()) { SharedPair() }
+    let messages = await failureMessages {
+      await store.send(.left(.increment))
+    }
+    #expect(
+      messages == [
+        """
+        State was not expected to change, but a change occurred after \
+        send(SharedPair.Action.left(SharedPair.Side.Action.increment)):
+        SharedPair.State.count (shared, also held at SharedPair.State.left.count, \
+        SharedPair.State.right.count):
+          − 0
+          + 1
+
+        (Expected: −, Actual: +)
+        """
+      ])
+  }
+
   @Test func twoFeaturesOfOneStoreAreAssertedOnce() async {
     let store = TestStore(initialState: SharedPair.State()) { SharedPair() }
     await store.send(.left(.increment)) { $0.count = 1 }
