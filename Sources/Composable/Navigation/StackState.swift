@@ -95,11 +95,22 @@ public struct StackState<Element> {
   /// The element with `id` when it is in the case `casePath`, or `nil`: for asserting a
   /// change to one case of an enum path, `$0.path[id: 0, case: /Path.State.detail]?.title = "A"`.
   ///
+  /// Setting it while the element is in another case (or not on the stack) changes nothing,
+  /// and is reported at the caller's line (a test failure under a `TestStore`).
+  ///
   /// - Parameters:
   ///   - id: The element's id.
   ///   - casePath: The element's case.
-  public subscript<Case>(id id: StackElementID, case casePath: AnyCasePath<Element, Case>) -> Case?
-  {
+  ///   - fileID: The caller's file ID, where a misuse is reported (the default).
+  ///   - filePath: The caller's file path (the default).
+  ///   - line: The caller's line (the default).
+  ///   - column: The caller's column (the default).
+  public subscript<Case>(
+    id id: StackElementID, case casePath: AnyCasePath<Element, Case>,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
     get { self[id: id].flatMap(casePath.extract(from:)) }
     set {
       guard let current = self[id: id], casePath.extract(from: current) != nil else {
@@ -107,7 +118,7 @@ public struct StackState<Element> {
           """
           Can't set the case \(Case.self) of the stack element \(id), which is \
           \(self[id: id].map { "in another case: \(describe($0))" } ?? "not on the stack").
-          """)
+          """, fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column)
         return
       }
       self[id: id] = newValue.map(casePath.embed)
@@ -119,10 +130,22 @@ public struct StackState<Element> {
   /// - Parameters:
   ///   - id: The element's id.
   ///   - keyPath: The element's case, as in `\.detail`.
-  public subscript<Case>(id id: StackElementID, case keyPath: CaseKeyPath<Element, Case>) -> Case?
-  where Element: CasePathable {
+  ///   - fileID: The caller's file ID, where a misuse is reported (the default).
+  ///   - filePath: The caller's file path (the default).
+  ///   - line: The caller's line (the default).
+  ///   - column: The caller's column (the default).
+  public subscript<Case>(
+    id id: StackElementID, case keyPath: CaseKeyPath<Element, Case>,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? where Element: CasePathable {
     get { self[id: id, case: Element.allCasePaths[keyPath: keyPath]] }
-    set { self[id: id, case: Element.allCasePaths[keyPath: keyPath]] = newValue }
+    set {
+      self[
+        id: id, case: Element.allCasePaths[keyPath: keyPath], fileID: fileID,
+        filePath: filePath, line: line, column: column] = newValue
+    }
   }
 
   /// Removes the element with `id` and every element above it (pushed after it).

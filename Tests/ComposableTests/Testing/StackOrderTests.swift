@@ -85,3 +85,26 @@ import Testing
         """)
   }
 }
+
+/// Setting a stack element's case while it is in another is reported at the caller's line
+/// (before: inside the library, at StackState.swift).
+@MainActor
+@Suite struct StackCaseMisuseTests {
+  typealias Screen = StackOrderTests.Screen
+
+  @Test func settingAnotherCaseIsReportedAtTheCallersLine() {
+    let second = AnyCasePath<Screen, String>(
+      embed: { .second(note: $0) },
+      extract: { if case let .second(note) = $0 { note } else { nil } })
+    var path = StackState<Screen>([.first])
+    let reported = LockIsolated<[(String, UInt)]>([])
+    let line: UInt = #line + 4
+    Diagnostics.$handler.withValue({ diagnostic in
+      reported.withLock { $0.append(("\(diagnostic.fileID)", diagnostic.line)) }
+    }) {
+      path[id: 0, case: second] = "b"
+    }
+    #expect(reported.current.map(\.0) == ["ComposableTests/StackOrderTests.swift"])
+    #expect(reported.current.map(\.1) == [line])
+  }
+}
