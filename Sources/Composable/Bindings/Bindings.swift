@@ -66,6 +66,8 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomStringConvertible 
   let value: any Sendable
   let apply: @Sendable (inout Root) -> Void
   let valueIsEqual: @Sendable (any Sendable) -> Bool
+  /// Set for an action a store's binding sends: warns if no `BindingReducer` applied it.
+  var handling: BindingHandling?
 
   /// Sets the bindable field `keyPath` to `value`.
   ///
@@ -102,6 +104,16 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomStringConvertible 
   /// - Parameter root: The state to change.
   public func set(_ root: inout Root) {
     apply(&root)
+    handling?.handled()
+  }
+
+  /// This action, reported when it is dropped without having been applied (see
+  /// ``BindingHandling``).
+  func tracked() -> Self {
+    var tracked = self
+    tracked.handling = BindingHandling(
+      field: fieldDescription, rootType: "\(Root.self)", value: describe(value))
+    return tracked
   }
 
   /// Whether this action sets `keyPath`: `case .binding(\.$query):` in a reducer.
@@ -133,6 +145,38 @@ public struct BindingAction<Root>: Sendable, Equatable, CustomStringConvertible 
   var fieldDescription: String {
     let text = String(describing: keyPath)
     return text.contains("<computed") ? "<a \(type(of: value)) field>" : text
+  }
+}
+
+/// Whether a binding action a store's binding sent was applied: when the last copy of the
+/// action goes and none was (a feature with no `BindingReducer`, or one that never sees the
+/// action), the field did not change, and a runtime warning says so (TCA's "binding action …
+/// was not handled"). The action is let go when its reduction ends, unless something keeps
+/// it (a test store's record, a recording), which only delays the warning.
+final class BindingHandling: Sendable {
+  private let isHandled = LockIsolated(false)
+  private let field: String
+  private let rootType: String
+  private let value: String
+
+  init(field: String, rootType: String, value: String) {
+    self.field = field
+    self.rootType = rootType
+    self.value = value
+  }
+
+  func handled() {
+    isHandled.withLock { $0 = true }
+  }
+
+  deinit {
+    guard !isHandled.value else { return }
+    runtimeWarn(
+      """
+      A binding action setting \(field) of \(rootType) to \(value) was not handled: no \
+      BindingReducer applied it, so the field did not change. Add "BindingReducer()" to the \
+      body of the feature whose state is \(rootType).
+      """)
   }
 }
 

@@ -55,7 +55,7 @@ extension ViewStore {
   where ViewAction: BindableAction, ViewAction.State == ViewState {
     binding(
       get: { $0[keyPath: keyPath].wrappedValue },
-      send: { .binding(.set(keyPath, $0)) })
+      send: { .binding(BindingAction.set(keyPath, $0).tracked()) })
   }
 
   /// A view store of `store`'s state as `toViewState` derives it from a
@@ -158,7 +158,7 @@ struct BindingSourceRoot<State> {
   func send<Value: Equatable & Sendable>(
     _ keyPath: WritableKeyPath<State, BindingState<Value>> & Sendable, _ value: Value
   ) {
-    sendBinding(.set(keyPath, value))
+    sendBinding(BindingAction.set(keyPath, value).tracked())
   }
 }
 

@@ -32,7 +32,7 @@ extension Store where Action: BindableAction, Action.State == State {
       // NB: A dismissed screen's teardown writes to its bindings (a text field committing):
       // dropped without a word, as in TCA.
       guard !core.isEnded, core.state[keyPath: keyPath] != newValue else { return }
-      send(.binding(.set(keyPath, newValue)))
+      send(.binding(BindingAction.set(keyPath, newValue).tracked()))
     }
   }
 }
@@ -139,6 +139,6 @@ extension Store where Action: BindableAction, Action.State == State {
   ) -> Binding<Value> {
     BindingSource.binding(
       get: { [self] in self.state[keyPath: keyPath].wrappedValue },
-      set: { [self] in _ = self.send(.binding(.set(keyPath, $0))) })
+      set: { [self] in _ = self.send(.binding(BindingAction.set(keyPath, $0).tracked())) })
   }
 }
