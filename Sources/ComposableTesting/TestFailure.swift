@@ -133,16 +133,38 @@ package enum TestFailure {
   }
 }
 
-/// One case of a parametrized Swift Testing test: its test, and its arguments as the case
-/// describes them (`Test.Case` has no public identity; its description holds its arguments'
-/// ids and the discriminator of repeated arguments).
+/// One case of a parametrized Swift Testing test: its test, and its arguments' identity.
 struct ParametrizedCase: Hashable, Sendable {
   let test: Test.ID
   let arguments: String
 
   init(test: Test.ID, _ testCase: Test.Case) {
     self.test = test
-    self.arguments = String(reflecting: testCase)
+    self.arguments = Self.identity(of: testCase)
+  }
+
+  /// `Test.Case` has no public identity: its arguments' ids and the discriminator of repeated
+  /// arguments, which it holds, fixed when the case is made (its arguments' values may
+  /// change meanwhile, and with them their descriptions). Read from its mirror; should the
+  /// layout change, the whole case as it describes itself.
+  static func identity(of testCase: Test.Case) -> String {
+    guard let kind = Mirror(reflecting: testCase).children.first(where: { $0.label == "_kind" }),
+      let payload = Mirror(reflecting: kind.value).children.first?.value
+    else { return String(reflecting: testCase) }
+    var parts: [String] = []
+    for field in Mirror(reflecting: payload).children {
+      if field.label == "arguments" {
+        for argument in Mirror(reflecting: field.value).children {
+          guard
+            let id = Mirror(reflecting: argument.value).children.first(where: { $0.label == "id" })
+          else { return String(reflecting: testCase) }
+          parts.append(String(describing: id.value))
+        }
+      } else if field.label == "discriminator" {
+        parts.append("#\(field.value)")
+      }
+    }
+    return parts.isEmpty ? String(reflecting: testCase) : parts.joined(separator: ", ")
   }
 }
 

@@ -403,32 +403,53 @@ func describeCase<Action>(
     ?? "a case key path of \(Action.self)"
 }
 
-/// The first key path literal (`\\.response.success`, `\\.path[id: 0].detail`) in the source
-/// file at `path`, on `line` or the two after it (a call wrapped over lines): `nil` when the
-/// file cannot be read there.
+/// The key path literal (`\\.response.success`, `\\.path[id: 0].detail`) that is the first
+/// argument of the `receive(` call on `line` of the source file at `path` (it may go on over
+/// the next lines): `nil` when the file cannot be read, or that line has no such call (a key
+/// path held in a variable, a helper that passes its caller's line).
 func caseKeyPathLiteral(in path: String, line: Int) -> String? {
   guard line > 0, let source = try? String(contentsOfFile: path, encoding: .utf8) else {
     return nil
   }
   let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-  guard line <= lines.count else { return nil }
-  let text = lines[(line - 1)..<min(lines.count, line + 2)].joined(separator: " ")
-  guard let start = text.range(of: "\\.") else { return nil }
+  guard line <= lines.count, let call = lines[line - 1].range(of: "receive(") else { return nil }
+  let text = Array(
+    lines[line - 1][call.upperBound...] + "\n"
+      + lines[line..<min(lines.count, line + 3)].joined(separator: "\n"))
+  var index = 0
+  func skipSpace() { while index < text.count, text[index].isWhitespace { index += 1 } }
+  skipSpace()
+  guard index + 1 < text.count, text[index] == "\\", text[index + 1] == "." else { return nil }
   var literal = "\\."
+  index += 2
   var depth = 0
-  for character in text[start.upperBound...] {
+  while index < text.count {
+    let character = text[index]
     if character == "[" {
       depth += 1
     } else if character == "]" {
-      guard depth > 0 else { break }
+      guard depth > 0 else { return nil }
       depth -= 1
+    } else if depth == 0, character.isWhitespace {
+      // NB: A literal wrapped over lines goes on with a `.` on the next one.
+      let resume = index
+      skipSpace()
+      guard index < text.count, text[index] == "." else {
+        index = resume
+        break
+      }
+      continue
     } else if depth == 0,
       !(character.isLetter || character.isNumber || character == "_")
         && character != "."
     {
       break
     }
-    literal.append(character)
+    if depth == 0 || !character.isNewline { literal.append(character) }
+    index += 1
   }
-  return literal.count > 2 ? literal : nil
+  skipSpace()
+  guard depth == 0, literal.count > 2, index < text.count, [",", ")"].contains(text[index])
+  else { return nil }
+  return literal
 }

@@ -66,3 +66,35 @@ struct Counter: Reducer {
     #expect(same.opaque.count == 1)
   }
 }
+
+/// What a non-exhaustive test asserts of a state it cannot see is not passed: the assertion
+/// cannot be checked (a reviewer's false pass: `.off` compared the closure's result with the
+/// actual state, both invisible, as equal).
+@MainActor
+@Suite struct NoReflectionNonExhaustiveTests {
+  func failures(_ body: @MainActor () async -> Void) async -> [String] {
+    let collector = FailureCollector()
+    await TestFailure.$collector.withValue(collector) { await body() }
+    return collector.close()
+  }
+
+  @Test func aWrongAssertionOfAStateItCannotSeeFails() async {
+    let messages = await failures {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      store.exhaustivity = .off
+      await store.send(.increment) { $0.count = 42 }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("Cannot compare Counter.State") == true, "\(messages)")
+  }
+
+  @Test func anAssertionAfterASkippedStepStillFails() async {
+    let messages = await failures {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.increment)
+      await store.send(.increment) { $0.count = 42 }
+    }
+    #expect(messages.count == 1, "\(messages)")
+  }
+}

@@ -96,7 +96,9 @@ struct Differ {
       diff(
         inLeft { lhs._wrappedFieldValue }, inRight { rhs._wrappedFieldValue }, path: path,
         into: &entries)
-      if let field = lhs as? any _SharedField, start < entries.count {
+      // NB: Only holders of the whole value: two members of one value (`$pair.x`,
+      // `$pair.y`) are two values.
+      if let field = lhs as? any _SharedField, field._holdsWholeRoot, start < entries.count {
         showOnce(ObjectIdentifier(field._sharedRoot), from: start, path: path, in: &entries)
       }
       return

@@ -206,12 +206,16 @@ extension Shared: _WrapsStateField {
 
 extension Shared: _SharedField {
   package var _sharedRoot: any AnySharedReference { access.root }
+  package var _holdsWholeRoot: Bool { access is any AnySharedReference }
 }
 
 /// A state field that holds a shared value: found by `TestStore` to snapshot it.
 package protocol _SharedField {
   /// The reference whose value (or part of it) the field holds.
   var _sharedRoot: any AnySharedReference { get }
+  /// Whether the field holds the reference's whole value (not a member of it, `$pair.x`, nor
+  /// its unwrapped optional).
+  var _holdsWholeRoot: Bool { get }
 }
 
 /// Whether two holders' values are equal (in a test assertion, as its snapshot has them).

@@ -107,4 +107,5 @@ extension SharedReader: _WrapsStateField {
 
 extension SharedReader: _SharedField {
   package var _sharedRoot: any AnySharedReference { access.root }
+  package var _holdsWholeRoot: Bool { access is any AnySharedReference }
 }

@@ -22,10 +22,11 @@ extension Store {
   /// - Parameter button: One of the alert's buttons.
   public func buttonTapped(_ button: ButtonState<Action>) {
     guard let action = button.action.action else { return }
-    // NB: The action dismisses the alert: this store is done with it, and SwiftUI's write of
-    // `nil` to the alert's binding that follows is dropped (it would dismiss a follow-up
-    // alert the action presents).
-    core.endWithNextSend()
+    // NB: The action dismisses an alert or a dialog: this store is done with it, and
+    // SwiftUI's write of `nil` to its binding that follows is dropped (it would dismiss a
+    // follow-up alert the action presents). A store of anything else (a sheet's menu of
+    // buttons) goes on.
+    if core.state is any _EphemeralState { core.endWithNextSend() }
     if let animation = button.action.animation {
       send(action, animation: animation.animation)
     } else {

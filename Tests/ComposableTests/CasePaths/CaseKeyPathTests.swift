@@ -1,5 +1,7 @@
-import ComposableTesting
+import Foundation
 import Testing
+
+@testable import ComposableTesting
 
 /// `CasePathable` enums and the `\.child` key paths every operator accepts.
 @MainActor
@@ -117,6 +119,33 @@ import Testing
           Received: CaseKeyPathTests.Parent.Action.counter(CaseKeyPathTests.Counter.Action.\
         loaded(TaskResult<Int>.success(42)))
         """)
+  }
+
+  /// Where the platform does not name a case key path, the message quotes the test's source:
+  /// the literal that is the first argument of the `receive(` on the call's line, over lines
+  /// if it is wrapped, and nothing else (a reviewer found a key path held in a variable named
+  /// after the literal of the next line, and a wrapped one cut short).
+  @Test func theCaseKeyPathLiteralIsTheReceivesFirstArgument() throws {
+    let source = """
+      await store.receive(\\.counter.loaded.failure)
+      await store.receive(\\.counter
+        .loaded.failure) { $0.count = 1 }
+      await store.receive(expected)
+      await store.receive(\\.rows[id: 7].loaded, timeout: .seconds(1))
+      let path = \\.counter.loaded
+      await store.receive(\\.counter.loaded ?? other)
+      """
+    let url = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("CaseKeyPathLiteral-\(UUID().uuidString).swift")
+    try source.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let found = (1...7).map { caseKeyPathLiteral(in: url.path, line: $0) }
+    #expect(
+      found == [
+        "\\.counter.loaded.failure", "\\.counter.loaded.failure", nil, nil,
+        "\\.rows[id: 7].loaded", nil, nil,
+      ])
+    #expect(caseKeyPathLiteral(in: "/nonexistent/File.swift", line: 1) == nil)
   }
 
   @Test func scopedStoresTakeCaseKeyPaths() {

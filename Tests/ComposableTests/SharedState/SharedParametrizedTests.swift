@@ -27,3 +27,22 @@ import Testing
     $value.withLock { $0 += argument }
   }
 }
+
+/// An argument whose description changes during its case keeps its case's storages (a
+/// reviewer found them keyed by the description, so a write was lost).
+final class MutableArgument: Sendable, CustomStringConvertible {
+  let count: LockIsolated<Int>
+  init(_ count: Int) { self.count = LockIsolated(count) }
+  var description: String { "MutableArgument(\(count.current))" }
+}
+
+@Suite struct SharedParametrizedMutableArgumentTests {
+  @Test(arguments: [MutableArgument(1), MutableArgument(2)])
+  func aMutatedArgumentKeepsItsStorage(_ argument: MutableArgument) {
+    @Shared(.inMemory("SharedParametrizedTests.mutable")) var value = 0
+    $value.withLock { $0 = 42 }
+    argument.count.withLock { $0 += 100 }
+    @Shared(.inMemory("SharedParametrizedTests.mutable")) var again = 0
+    #expect(again == 42)
+  }
+}

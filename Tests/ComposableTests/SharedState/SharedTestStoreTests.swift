@@ -219,3 +219,51 @@ struct CustomEquality: Reducer {
     #expect(log == ["tap", "tap"])
   }
 }
+
+/// Two fields holding two members of one shared value (`$pair.x`, `$pair.y`) are two values
+/// in a diff, even when both change alike (a reviewer found the second folded into the first).
+@MainActor
+@Suite struct SharedMemberDiffTests {
+  struct Pair: Equatable, Sendable {
+    var x = 0
+    var y = 0
+  }
+  struct Feature: Reducer {
+    struct State: Equatable {
+      @Shared var x: Int
+      @Shared var y: Int
+      init(_ pair: Shared<Pair>) {
+        _x = pair.x
+        _y = pair.y
+      }
+    }
+    enum Action: Equatable { case bumpBoth }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.$x.withLock { $0 += 1 }
+      state.$y.withLock { $0 += 1 }
+      return .none
+    }
+  }
+
+  @Test func twoMembersOfOneValueAreShownApart() async {
+    let store = TestStore(initialState: Feature.State(Shared(value: Pair()))) { Feature() }
+    let messages = await failureMessages {
+      await store.send(.bumpBoth)
+    }
+    #expect(
+      messages == [
+        """
+        State was not expected to change, but a change occurred after \
+        send(SharedMemberDiffTests.Feature.Action.bumpBoth):
+        SharedMemberDiffTests.Feature.State.x:
+          − 0
+          + 1
+        SharedMemberDiffTests.Feature.State.y:
+          − 0
+          + 1
+
+        (Expected: −, Actual: +)
+        """
+      ])
+  }
+}

@@ -66,6 +66,22 @@ import Testing
     }
   }
 
+  /// A closure that throws on the state before the action (a `try #require` of what the action
+  /// makes) is still checked against the state after it (before: the step was left there,
+  /// and a wrong assertion after the `#require` passed).
+  @Test func aClosureThrowingOnThePreviousStateIsStillChecked() async {
+    let store = TestStore(initialState: Probe.State()) { Probe() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    let messages = await failureMessages {
+      await store.send(.increment) {
+        _ = try #require($0.count == 0 ? nil : $0.count)
+        $0.name = "Wrong"
+      }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("A state change does not match expectation") == true)
+  }
+
   @Test func offReceiveSkipsEarlierActions() async {
     let store = TestStore(initialState: Probe.State()) { Probe() }
     store.exhaustivity = .off

@@ -99,3 +99,18 @@ import Testing
     #expect(warnings.current.count == 1)
   }
 }
+
+/// A button of a store that is not an alert's or a dialog's (a sheet's menu of buttons) leaves
+/// the store working (a reviewer found it ended any store it was called on).
+@MainActor
+@Suite struct NonEphemeralButtonTests {
+  @Test func aSheetsButtonLeavesItsStoreWorking() throws {
+    let logged = ViewFixture.Logged()
+    logged.store.send(.editTapped(1))
+    let edit = try #require(
+      logged.store[state: \.destination?.edit, action: \.destination.edit])
+    edit.buttonTapped(ButtonState(action: .saveTapped) { TextState("Save") })
+    edit[dynamicMember: \.title] = "typed"
+    #expect(logged.store.destination?.edit?.title == "typed")
+  }
+}
