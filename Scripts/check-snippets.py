@@ -40,11 +40,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRATCH = os.path.join(ROOT, ".build-snippets")
 
 DECLARATION = re.compile(
-    r"^(?:@\w+(?:\([^)]*\))?\s+)*"
+    # An attribute's arguments may nest parentheses three deep: `@Test(.dependency(\.date,
+    # .constant(Date(…))))`.
+    r"^(?:@\w+(?:\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\))?\s+)*"
     r"(?:public\s+|private\s+|fileprivate\s+|internal\s+|package\s+|final\s+|nonisolated\s+)*"
     r"(?:import|struct|enum|class|actor|protocol|extension|func|typealias|#if|#endif|#else|#elseif)\b"
 )
-ATTRIBUTE_LINE = re.compile(r"^@\w+(\([^)]*\))?\s*$")
+ATTRIBUTE_LINE = re.compile(
+    r"^@\w+(\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\))?\s*$")
 
 
 class Block:
@@ -111,7 +114,7 @@ def source_for(block, number):
     header = []
     if not has_imports:
         header = ["import Composable", "import Foundation"]
-        if re.search(r"\bTestStore\b|\bTestClock\b", text):
+        if re.search(r"\bTestStore\b|\bTestClock\b|@(Test|Suite)\(\.dependenc", text):
             header.append("import ComposableTesting")
         if re.search(r"@Test\b|#expect\b|#require\b", text):
             header.append("import Testing")
