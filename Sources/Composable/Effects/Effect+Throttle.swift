@@ -42,10 +42,11 @@ extension Effect {
     return Self(
       operation: .gated(
         { context in
-          guard let states = context.throttles?.states else { return false }
+          guard let throttles = context.throttles else { return false }
           let key = ThrottleKey(id: id, path: context.path, clock: ObjectIdentifier(C.self))
           return await throttleGate(
-            key: key, states: states, interval: interval, clock: clock, latest: latest)
+            key: key, states: throttles.states, pruneAt: throttles.pruneAt, interval: interval,
+            clock: clock, latest: latest)
         }, self))
   }
 }
@@ -59,10 +60,17 @@ package struct GateContext: Sendable {
   package let path: [AnyHashableSendable]
 }
 
-/// The throttle state of one store, by id, feature path and clock type.
+/// The throttle state of one store, by id, feature path and clock type. An entry whose
+/// interval has passed with nothing pending is the same as none, and is pruned (as the table
+/// grows past twice its size after the last pruning): a list whose rows each throttle under
+/// their own path leaves no entry per row behind.
 package final class ThrottleStates: Sendable {
   fileprivate let states = LockIsolated<[ThrottleKey: ThrottleState]>([:])
+  fileprivate let pruneAt = LockIsolated(16)
   package init() {}
+
+  /// How many entries are kept (for tests).
+  package var count: Int { states.withLock { $0.count } }
 }
 
 fileprivate struct ThrottleKey: Hashable, Sendable {
@@ -75,6 +83,16 @@ fileprivate struct ThrottleState: Sendable {
   var lastRun: (any Sendable)?
   var pending: UInt64?
   var nextTicket: UInt64 = 0
+  /// The interval of the last throttle that used this entry.
+  var interval: Duration = .zero
+
+  /// Whether this entry, of the clock whose time is `now`, is the same as none: nothing
+  /// pending, and its interval passed since it last ran.
+  func isSpent<Instant: InstantProtocol<Duration>>(at now: Instant) -> Bool {
+    guard pending == nil else { return false }
+    guard let last = lastRun as? Instant else { return lastRun == nil }
+    return last.duration(to: now) >= interval
+  }
 }
 
 private enum ThrottleDecision<Instant> {
@@ -84,12 +102,22 @@ private enum ThrottleDecision<Instant> {
 /// Decides whether a throttled effect runs, waiting for the end of the interval if needed.
 private func throttleGate<C: Clock<Duration>>(
   key: ThrottleKey, states throttleStates: LockIsolated<[ThrottleKey: ThrottleState]>,
-  interval: Duration, clock: C, latest: Bool
+  pruneAt: LockIsolated<Int>, interval: Duration, clock: C, latest: Bool
 ) async -> Bool {
   let now = clock.now
   let decision = throttleStates.withLock { states -> ThrottleDecision<C.Instant> in
     var state = states[key] ?? ThrottleState()
-    defer { states[key] = state }
+    state.interval = interval
+    defer {
+      states[key] = state
+      pruneAt.withLock { limit in
+        guard states.count >= limit else { return }
+        // NB: Only entries of this clock's type can be judged with its `now`.
+        let type = ObjectIdentifier(C.self)
+        states = states.filter { $0.key.clock != type || !$0.value.isSpent(at: now) }
+        limit = max(16, states.count * 2)
+      }
+    }
     let last = state.lastRun as? C.Instant
     if state.pending == nil, last.map({ $0.duration(to: now) >= interval }) ?? true {
       state.lastRun = now

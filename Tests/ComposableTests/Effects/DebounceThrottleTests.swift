@@ -1,5 +1,6 @@
-import ComposableTesting
 import Testing
+
+@testable import ComposableTesting
 
 @MainActor
 @Suite struct DebounceTests {
@@ -134,5 +135,46 @@ import Testing
     await second.receive(.record(1)) { $0.recorded = [1] }
     await first.finish()
     await second.finish()
+  }
+}
+
+/// A throttle's bookkeeping is let go once its interval has passed with nothing pending:
+/// throttling under many ids (a list's rows, each under its own) leaves no entry per id behind
+/// (a reviewer suspected, and it was so: one entry per id for the store's life).
+@MainActor
+@Suite struct ThrottleBookkeepingTests {
+  struct Rows: Reducer {
+    struct State: Equatable { var recorded = 0 }
+    enum Action: Equatable {
+      case tap(Int)
+      case record
+    }
+    @Dependency(\.continuousClock) var clock
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .tap(row):
+        return .send(.record).throttle(id: row, for: .seconds(1), clock: clock, latest: false)
+      case .record:
+        state.recorded += 1
+        return .none
+      }
+    }
+  }
+
+  @Test func spentEntriesArePruned() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Rows.State()) {
+      Rows()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    for row in 0..<1_000 {
+      await store.send(.tap(row))
+      await clock.advance(by: .seconds(2))
+    }
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.recorded == 1_000)
+    #expect(store.core.effects.throttles.count <= 32)
   }
 }
