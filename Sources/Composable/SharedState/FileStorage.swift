@@ -102,7 +102,7 @@ final class FileSystem: Sendable {
     case .disk:
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      try writeDurably(data, to: url)
     case let .memory(files):
       files.withLock { $0[url] = data }
     }

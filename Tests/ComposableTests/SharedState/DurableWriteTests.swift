@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import Composable
+
+/// A file storage's write: a new file flushed to the disk, moved over the old one, its folder
+/// flushed (the old file or the new one after a power loss; `.atomic` flushed nothing). A
+/// power loss cannot be made here: these test what can be seen, the contents and no file left
+/// behind, whether the write succeeds or fails.
+@Suite struct DurableWriteTests {
+  func folder() throws -> URL {
+    let url = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("DurableWriteTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func aWriteReplacesTheFileAndLeavesNothingElse() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("facts.json")
+    try writeDurably(Data("old".utf8), to: file)
+    try writeDurably(Data("new".utf8), to: file)
+    #expect(try Data(contentsOf: file) == Data("new".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["facts.json"])
+  }
+
+  @Test func aFailedWriteLeavesTheOldFileAndNothingElse() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A folder where the file should be: the move fails.
+    let file = folder.appendingPathComponent("facts.json")
+    try FileManager.default.createDirectory(
+      at: file.appendingPathComponent("inside"), withIntermediateDirectories: true)
+    #expect(throws: (any Error).self) { try writeDurably(Data("new".utf8), to: file) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["facts.json"])
+  }
+}
