@@ -222,6 +222,21 @@ struct Presenter: Reducer {
     // The timer still in flight is not reported at the end of the test.
   }
 
+  /// A test that overrides `\.dismiss` replaces the test store's recording: its closure runs,
+  /// and `isDismissed` stays `false` (as Navigation.md says).
+  @Test func anOverriddenDismissReplacesTheRecording() async {
+    let called = LockIsolated(0)
+    let dismiss = DismissEffect({ called.withLock { count in count += 1 } })
+    let store = TestStore(initialState: Sheet.State()) {
+      Sheet()
+    } withDependencies: { values in
+      values.dismiss = dismiss
+    }
+    await store.send(.closeTapped).finish()
+    #expect(called.current == 1)
+    #expect(!store.isDismissed)
+  }
+
   /// An action sent after the tested feature dismissed itself fails the test, as in TCA (it
   /// was reduced, and its effects tracked): its screen is gone, so nothing could send it.
   @Test func aSendAfterTheTestedFeatureDismissedItselfFails() async {
