@@ -17,7 +17,8 @@ logs=${STRESS_LOGS:-$(mktemp -d -t stress-tests-XXXXXX)}
 mkdir -p "$logs"
 
 echo "building tests..."
-swift build --build-tests > "$logs/build.log" 2>&1 || { tail -20 "$logs/build.log"; exit 1; }
+# With CI's flags (warnings as errors), so that CI's build of its test step is reused.
+swift build --build-tests -Xswiftc -warnings-as-errors > "$logs/build.log" 2>&1 || { tail -20 "$logs/build.log"; exit 1; }
 
 pids=()
 stop() {
