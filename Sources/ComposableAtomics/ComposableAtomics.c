@@ -17,3 +17,4 @@ _Thread_local uintptr_t composable_reducing_actor_tls = 0;
 _Thread_local uint64_t composable_reduction_tls = 0;
 _Thread_local uint64_t composable_reduction_origin_tls = 0;
 _Thread_local bool composable_shared_changes_pending_tls = false;
+_Thread_local uint64_t composable_shared_reads_tls = 0;

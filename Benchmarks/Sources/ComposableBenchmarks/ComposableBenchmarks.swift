@@ -40,6 +40,7 @@ enum ComposableBenchmarks {
     if selected("W2") { rows += w2() }
     // W2 includes it; alone, for profiling.
     if filters.contains("W2-presented") { rows += w2Presented() }
+    if filters.contains("W2-closure") { rows += w2ClosureScopes() }
     if selected("W3") { rows += await w3() }
     if selected("W4") { rows += await w4() + w4Effect() + w4Clock() }
     if selected("W5") { rows += w5() }

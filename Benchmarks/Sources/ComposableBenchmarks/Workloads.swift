@@ -142,7 +142,46 @@ func w2() -> [ResultRow] {
       for _ in 0..<operations { legacy.send(legacyAction) }
     })
   check(legacy.state.child.child.child.child.child.count == operations * 8, "W2 legacy")
-  return rows + w2Presented()
+  return rows + w2ClosureScopes() + w2Presented()
+}
+
+/// W2's closure-scope row: TCA 1.0's view-state scopes (`scope(state: { … })`), three chained,
+/// each send followed by ten reads of the last one, as views reading several fields do.
+@MainActor
+func w2ClosureScopes() -> [ResultRow] {
+  let operations = 100_000 / operationScale
+  let store = Store(initialState: Level1.State()) { Level1() }
+  let leaf =
+    store
+    .scope(state: { $0.child }, action: { .child($0) })
+    .scope(state: { $0.child }, action: { .child($0) })
+    .scope(state: { $0.child.child.child.count }, action: { .child($0) })
+  var total = 0
+  let row = measure(
+    "W2", "send, then 10 reads through three closure scopes", operations: operations
+  ) {
+    for _ in 0..<operations {
+      leaf.send(.child(.child(.increment)))
+      for _ in 0..<10 { total &+= leaf.state }
+    }
+  }
+  check(leaf.state == operations * 8 && total > 0, "W2 closure scopes \(leaf.state)")
+  // A view state built from the parent's, as TCA 1.0's `ViewState.init` scopes did: the
+  // closure formats a string.
+  let viewState = store.scope(
+    state: { "Count: \($0.child.child.child.child.child.count)" }, action: { $0 })
+  var length = 0
+  let formatted = measure(
+    "W2", "send, then 10 reads of a formatted view state (closure scope)",
+    operations: operations
+  ) {
+    for _ in 0..<operations {
+      store.send(.child(.child(.child(.child(.child(.increment))))))
+      for _ in 0..<10 { length &+= viewState.state.utf8.count }
+    }
+  }
+  check(length > 0, "W2 view state")
+  return [row, formatted]
 }
 
 /// W2's presentation row: sends to a child presented in `@PresentationState`.

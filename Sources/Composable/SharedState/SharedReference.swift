@@ -29,7 +29,12 @@ final class SharedMark: Observable, Sendable {
   /// What observers observe (a key path to name, never read).
   var version: Int { 0 }
 
-  func access() { registrar.access(self, keyPath: \.version) }
+  func access() {
+    registrar.access(self, keyPath: \.version)
+    // NB: Tells a closure scope deriving its state on this thread that it read a shared
+    // value (``ScopedCore/state``).
+    composable_shared_reads_increment()
+  }
 
   /// Tells the observers of a change already stored, so that one who reads the value again
   /// from its `onChange` reads the new value (as a store's observers do). During a store's

@@ -51,16 +51,38 @@ extension Store {
   }
 
   /// A store of a child feature, from a state transform and an action embedding.
+  ///
+  /// `toChildState` runs as the store is made, then at most once per change of this store's
+  /// state (per `send`, when the child's state is next read), as in TCA 1.0: the child's
+  /// state is kept in between, however often it is read. A transform that reads a shared
+  /// value (`{ ViewState(count: $0.sharedCount) }`) runs at every read instead, as another
+  /// store or thread may change that value between sends; one that only passes a shared value
+  /// on (`{ Row(count: $0.$count) }`) is kept, and the value is read live through it.
+  ///
+  /// ```swift
+  /// let viewStore = store.scope(state: { ViewState(title: $0.title) }, action: { $0 })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: Derives the child's state from this store's.
+  ///   - fromChildAction: Embeds a child action in this store's actions.
+  /// - Returns: A store of the child feature.
   @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     let parentSend = sendThroughCore
-    return makeScope(
+    let parent = core
+    let kept = KeptState<ChildState>()
+    let child = makeScope(
       state: toChildState, action: fromChildAction,
+      keptState: { kept.read(from: parent) { toChildState(parent.state) } },
       send: { parentSend(fromChildAction($0), $1) },
       checkObservers: { observers, state in observers.check { $0(state()) } })
+    // NB: Derived (and kept) as the store is made, as TCA 1.0 did.
+    _ = child.core.state
+    return child
   }
 
   /// A scoped store whose sends go through `send` (which embeds and sends to this store).
@@ -71,13 +93,14 @@ extension Store {
   func makeScope<ChildState, ChildAction>(
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action,
+    keptState: (() -> ChildState)? = nil,
     send: @escaping (ChildAction, EffectGroup?) -> EffectGroup?,
     checkObservers: @escaping @MainActor (StateObservers<ChildState>, () -> ChildState) -> Bool
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       core: ScopedCore(
         root: core, toState: toChildState, fromAction: fromChildAction,
-        checkObservers: checkObservers),
+        keptState: keptState, checkObservers: checkObservers),
       send: send)
   }
 

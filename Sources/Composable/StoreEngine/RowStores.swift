@@ -179,6 +179,7 @@ final class RowCore<ParentState, ParentAction, ID: Hashable & Sendable, State, A
   }
   var runtime: StoreRuntime { rows.runtime(root: parent.rootRuntime) }
   var rootRuntime: StoreRuntime { parent.rootRuntime }
+  var stateVersion: UInt64 { parent.stateVersion }
   var isReducing: Bool { parent.isReducing }
   var hasPendingEffects: Bool { parent.hasPendingEffects }
   func startPendingEffects(isolation: isolated any Actor) {

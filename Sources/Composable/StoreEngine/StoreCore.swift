@@ -1,3 +1,5 @@
+import ComposableAtomics
+
 /// What every ``Store`` is a view onto: the root runtime, or a scope of it.
 @usableFromInline
 package protocol StoreCore<State, Action>: AnyObject {
@@ -6,6 +8,9 @@ package protocol StoreCore<State, Action>: AnyObject {
 
   /// The current state, read from the root each time.
   var state: State { get }
+  /// Which state the root holds: the number of its reductions, so that what was derived
+  /// from an earlier one is derived again.
+  var stateVersion: UInt64 { get }
   /// The value at `keyPath` in the current state, read without copying the rest of it.
   func value<Value>(at keyPath: KeyPath<State, Value>) -> Value
   /// Observation and subscriptions of this store, registered with the root's.
@@ -60,10 +65,55 @@ extension StoreCore {
   }
 }
 
+/// A closure scope's state as derived at its parent's reduction `version`
+/// (``KeptState/read(from:derive:)``), made where the scope is, so that reading it runs code
+/// specialized for the state.
+@usableFromInline
+final class KeptState<State> {
+  @usableFromInline var version: UInt64 = 0
+  @usableFromInline var state: State?
+
+  @inlinable init() {}
+
+  /// The state kept since `parent`'s last reduction, or `derive()`'s, kept when it read no
+  /// shared value.
+  ///
+  /// A read while the parent reduces (a reported misuse) sees the state before the reduction,
+  /// under the new reduction's number: it is never kept. A derivation that read a shared
+  /// value (`{ ViewState(count: $0.sharedCount) }`) is not kept either: another store or
+  /// thread may change that value between reductions, and observation must see it read at
+  /// every read. One whose state only holds a shared value is kept: reading that value later
+  /// reads it live.
+  @inlinable
+  func read<ParentState, ParentAction>(
+    from parent: any StoreCore<ParentState, ParentAction>, derive: () -> State
+  ) -> State {
+    guard !parent.isReducing else { return derive() }
+    let version = parent.stateVersion
+    if self.version == version, let state { return state }
+    let reads = SharedReads.count
+    let state = derive()
+    self.state = SharedReads.count == reads ? state : nil
+    self.version = version
+    return state
+  }
+}
+
+/// How many shared values this thread has read (``KeptState``).
+@usableFromInline
+package enum SharedReads {
+  @inlinable static var count: UInt64 { composable_shared_reads_load() }
+}
+
 /// A view of a parent core through a state projection and an action embedding.
 final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
   let root: any StoreCore<RootState, RootAction>
   let toState: (RootState) -> State
+  /// Reads the state kept since the root's last reduction, or derives it (see ``KeptState``): a
+  /// scope by a closure, which TCA 1.0 ran once per change of the parent's state and which
+  /// may be costly (a view state built from the parent's). A scope by key path has none, and
+  /// reads through each time (a projection, no user code).
+  let keptState: (() -> State)?
   let fromAction: (Action) -> RootAction
   /// Checks the observers against the state: made where the scope was (inlined into the
   /// user's module), so it runs code specialized for the state (unspecialized, each check
@@ -74,6 +124,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     root: any StoreCore<RootState, RootAction>,
     toState: @escaping (RootState) -> State,
     fromAction: @escaping (Action) -> RootAction,
+    keptState: (() -> State)? = nil,
     checkObservers: @escaping (StateObservers<State>, () -> State) -> Bool = {
       observers, state in observers.check { $0(state()) }
     }
@@ -81,11 +132,13 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     self.root = root
     self.toState = toState
     self.fromAction = fromAction
+    self.keptState = keptState
     self.checkObservers = checkObservers
   }
 
-  var state: State { toState(root.state) }
+  var state: State { keptState?() ?? toState(root.state) }
   var rootRuntime: StoreRuntime { root.rootRuntime }
+  var stateVersion: UInt64 { root.stateVersion }
   var isReducing: Bool { root.isReducing }
   var hasPendingEffects: Bool { root.hasPendingEffects }
   func startPendingEffects(isolation: isolated any Actor) {
@@ -158,6 +211,7 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
     }
     return last
   }
+  var stateVersion: UInt64 { root.stateVersion }
   var rootRuntime: StoreRuntime { root.rootRuntime }
   var isReducing: Bool { root.isReducing }
   var hasPendingEffects: Bool { root.hasPendingEffects }

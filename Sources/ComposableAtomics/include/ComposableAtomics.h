@@ -38,6 +38,7 @@ extern _Thread_local uintptr_t composable_reducing_actor_tls __attribute__((swif
 extern _Thread_local uint64_t composable_reduction_tls __attribute__((swift_private));
 extern _Thread_local uint64_t composable_reduction_origin_tls __attribute__((swift_private));
 extern _Thread_local bool composable_shared_changes_pending_tls __attribute__((swift_private));
+extern _Thread_local uint64_t composable_shared_reads_tls __attribute__((swift_private));
 
 // How many main-actor reductions this thread is inside (0: none).
 static inline void composable_reducing_depth_store(uintptr_t value) {
@@ -76,6 +77,15 @@ static inline void composable_shared_changes_pending_store(bool value) {
 }
 static inline bool composable_shared_changes_pending_load(void) {
   return composable_shared_changes_pending_tls;
+}
+
+// How many shared values this thread has read (wrapping): a closure scope compares it before
+// and after deriving its state, to know whether the derivation read one.
+static inline void composable_shared_reads_increment(void) {
+  composable_shared_reads_tls += 1;
+}
+static inline uint64_t composable_shared_reads_load(void) {
+  return composable_shared_reads_tls;
 }
 
 /// The next `IdentifiedArray` observation version: the counter after adding 1 (wrapping).
