@@ -125,3 +125,18 @@ extension DependencyValues {
     set { self[NumberFactClient.self] = newValue }
   }
 }
+
+/// A client written with XCTestDynamicOverlay's names, which TCA 1.x re-exported.
+public struct AnalyticsClient {
+  public var track: @Sendable (String) async -> Void
+  public var count: @Sendable () -> Int
+
+  public static let unimplementedValue = AnalyticsClient(
+    track: XCTUnimplemented("AnalyticsClient.track"),
+    count: XCTUnimplemented("AnalyticsClient.count", placeholder: 0))
+}
+
+/// An assertion helper in app code, as TCA 1.x apps write them.
+public func assertPositive(_ value: Int, file: StaticString = #filePath, line: UInt = #line) {
+  if value <= 0 { XCTFail("\(value) is not positive", file: file, line: line) }
+}

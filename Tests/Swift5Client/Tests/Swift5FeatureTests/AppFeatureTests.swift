@@ -4,6 +4,15 @@ import XCTest
 
 @MainActor
 final class AppFeatureTests: XCTestCase {
+  /// App code's `XCTFail` and `XCTUnimplemented` compile in Swift 5 mode, and this file's
+  /// `XCTFail` is still XCTest's (no ambiguity with the library's).
+  func testXCTestNamesFromAppCode() {
+    assertPositive(1)
+    let unreachable = { XCTFail("never called") }
+    _ = unreachable
+    _ = AnalyticsClient.unimplementedValue
+  }
+
   func testCounterFactThroughScope() async {
     let store = TestStore(initialState: AppFeature.State()) {
       AppFeature()
