@@ -68,4 +68,11 @@ public struct ClockTimer: AsyncSequence, Sendable {
   /// Nanoseconds per second, as Darwin's `NSEC_PER_SEC`, so that TCA 1.0 tests written
   /// with `timeout: NSEC_PER_SEC` compile on Linux too.
   public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+  /// Nanoseconds per millisecond, as Darwin's `NSEC_PER_MSEC` (TCA 1.0's tests sleep
+  /// `NSEC_PER_MSEC` nanoseconds).
+  public let NSEC_PER_MSEC: UInt64 = 1_000_000
+  /// Nanoseconds per microsecond, as Darwin's `NSEC_PER_USEC`.
+  public let NSEC_PER_USEC: UInt64 = 1_000
+  /// Microseconds per second, as Darwin's `USEC_PER_SEC`.
+  public let USEC_PER_SEC: UInt64 = 1_000_000
 #endif

@@ -112,6 +112,14 @@ import Testing
     await (TCA1Nanoseconds() as any TCA1Spelling).run(store)
   }
 
+  @Test func darwinsTimeConstantsOnEveryPlatform() {
+    // TCA 1.0's tests sleep `NSEC_PER_MSEC` nanoseconds (ViewStoreTests); Linux has none of
+    // these without the library.
+    #expect(
+      [NSEC_PER_SEC, NSEC_PER_MSEC, NSEC_PER_USEC, USEC_PER_SEC]
+        == [1_000_000_000, 1_000_000, 1_000, 1_000_000])
+  }
+
   @Test func unimplementedForEveryCommonEndpointShape() async {
     let client = StorageClient.testValue
     let diagnostics = await collectDiagnostics {
