@@ -188,8 +188,15 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
   }
 
   var currentValue: any Sendable { storage.withLock { $0.value } }
-  var loadError: (any Error)? { storage.withLock { $0.loadError } }
-  var saveError: (any Error)? { storage.withLock { $0.saveError } }
+  var loadError: (any Error)? {
+    // NB: A read of the shared value's state, as far as a closure scope can tell.
+    composable_shared_reads_increment()
+    return storage.withLock { $0.loadError }
+  }
+  var saveError: (any Error)? {
+    composable_shared_reads_increment()
+    return storage.withLock { $0.saveError }
+  }
 
   func reload() throws {
     load(context: .userInitiated)
@@ -224,6 +231,9 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
   /// `body` works on a copy written back when it returns, so code inside it may read this
   /// shared value again (the lock is recursive) without overlapping the change.
   func modify<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    // NB: `body` reads the value (`$count.withLock { $0 }`): observation, and a closure scope
+    // deriving its state, see it read.
+    mark.access()
     if let overlay = SharedOverlay.writableOverlay {
       return try overlay.modify(self, body)
     }

@@ -123,6 +123,37 @@ import Testing
     #expect(scoped.state == 200)
   }
 
+  @Test func aSharedValueReadThroughWithLockIsReadAgain() {
+    // From the review: `withLock` reads the value too.
+    let shared = Shared(value: 1)
+    let store = Store(initialState: Holder.State(count: shared)) { Holder() }
+    let scoped = store.scope(state: { $0.$count.withLock { $0 } * 100 }, action: { $0 })
+    #expect(scoped.state == 100)
+    let told = LockIsolated(false)
+    withObservationTracking {
+      _ = scoped.state
+    } onChange: {
+      told.withValue { $0 = true }
+    }
+    shared.withLock { $0 = 2 }
+    #expect(scoped.state == 200)
+    #expect(told.value)
+  }
+
+  @Test func aSharedValuesLoadErrorReadIsReadAgain() {
+    let shared = Shared(value: 1)
+    let store = Store(initialState: Holder.State(count: shared)) { Holder() }
+    var calls = 0
+    let scoped = store.scope(
+      state: { state -> Bool in
+        calls += 1
+        return state.$count.loadError == nil
+      }, action: { $0 })
+    #expect(scoped.state)
+    #expect(scoped.state)
+    #expect(calls == 3)
+  }
+
   @Test func aScopeOfAScopeHearsOfTheSharedValueItsParentRead() {
     let shared = Shared(value: 1)
     let store = Store(initialState: Holder.State(count: shared)) { Holder() }
