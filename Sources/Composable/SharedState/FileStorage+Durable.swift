@@ -18,7 +18,11 @@ import Foundation
 /// - Parameters:
 ///   - data: The contents.
 ///   - url: The file.
-func writeDurably(_ data: Data, to url: URL) throws {
+func writeDurably(_ data: Data, to destination: URL) throws {
+  // NB: Through a symbolic link, the file it names is replaced (the link stays), as a write
+  // in place would; and the new file keeps the old one's permissions (a file made private
+  // stays private).
+  let url = destination.resolvingSymlinksInPath()
   let folder = url.deletingLastPathComponent()
   let temporary = folder.appendingPathComponent(
     ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -30,6 +34,12 @@ func writeDurably(_ data: Data, to url: URL) throws {
     defer { try? handle.close() }
     try handle.write(contentsOf: data)
     try handle.synchronize()
+    if let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[
+      .posixPermissions]
+    {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: permissions], ofItemAtPath: temporary.path)
+    }
     guard rename(temporary.path, url.path) == 0 else {
       throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }

@@ -25,6 +25,36 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["facts.json"])
   }
 
+  @Test func aWriteKeepsTheFilesPermissions() throws {
+    // From the review: a file made private became readable by all after a write.
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("facts.json")
+    try writeDurably(Data("old".utf8), to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    try writeDurably(Data("new".utf8), to: file)
+    let permissions =
+      try FileManager.default.attributesOfItem(atPath: file.path)[
+        .posixPermissions] as? NSNumber
+    #expect(permissions?.intValue == 0o600)
+    #expect(try Data(contentsOf: file) == Data("new".utf8))
+  }
+
+  @Test func aWriteThroughASymbolicLinkReplacesTheFileItNames() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("real.json")
+    let link = folder.appendingPathComponent("facts.json")
+    try writeDurably(Data("old".utf8), to: target)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    try writeDurably(Data("new".utf8), to: link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try Data(contentsOf: target) == Data("new".utf8))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == ["facts.json", "real.json"])
+  }
+
   @Test func aFailedWriteLeavesTheOldFileAndNothingElse() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
