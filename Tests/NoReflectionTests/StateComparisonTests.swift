@@ -24,15 +24,16 @@ struct Counter: Reducer {
   }
 }
 
+/// Collects the failures `body` records.
+@MainActor
+func failures(_ body: @MainActor () async -> Void) async -> [String] {
+  let collector = FailureCollector()
+  await TestFailure.$collector.withValue(collector) { await body() }
+  return collector.close()
+}
+
 @MainActor
 @Suite struct NoReflectionStateComparisonTests {
-  /// Collects the failures `body` records.
-  func failures(_ body: @MainActor () async -> Void) async -> [String] {
-    let collector = FailureCollector()
-    await TestFailure.$collector.withValue(collector) { await body() }
-    return collector.close()
-  }
-
   @Test func anUnassertedChangeIsNotPassedOver() async {
     let messages = await failures {
       let store = TestStore(initialState: Counter.State()) { Counter() }
@@ -72,12 +73,6 @@ struct Counter: Reducer {
 /// actual state, both invisible, as equal).
 @MainActor
 @Suite struct NoReflectionNonExhaustiveTests {
-  func failures(_ body: @MainActor () async -> Void) async -> [String] {
-    let collector = FailureCollector()
-    await TestFailure.$collector.withValue(collector) { await body() }
-    return collector.close()
-  }
-
   @Test func aWrongAssertionOfAStateItCannotSeeFails() async {
     let messages = await failures {
       let store = TestStore(initialState: Counter.State()) { Counter() }
