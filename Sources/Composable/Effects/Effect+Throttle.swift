@@ -43,12 +43,20 @@ extension Effect {
       operation: .gated(
         { context in
           guard let throttles = context.throttles else { return false }
-          let key = ThrottleKey(id: id, path: context.path, clock: ObjectIdentifier(C.self))
+          let key = ThrottleKey(id: id, path: context.path, clock: clockIdentity(clock))
           return await throttleGate(
             key: key, states: throttles.states, pruneAt: throttles.pruneAt, interval: interval,
             clock: clock, latest: latest)
         }, self))
   }
+}
+
+/// Which clock measures a throttle: a clock that is a class instance (a `TestClock`) is one
+/// clock of its own, whose time is not another instance's; every value of a value type (a
+/// `ContinuousClock`) tells the same time.
+private func clockIdentity<C: Clock<Duration>>(_ clock: C) -> ObjectIdentifier {
+  if C.self is AnyObject.Type { return ObjectIdentifier(clock as AnyObject) }
+  return ObjectIdentifier(C.self)
 }
 
 /// What a gate knows of the store running it.
@@ -60,7 +68,7 @@ package struct GateContext: Sendable {
   package let path: [AnyHashableSendable]
 }
 
-/// The throttle state of one store, by id, feature path and clock type. An entry whose
+/// The throttle state of one store, by id, feature path and clock. An entry whose
 /// interval has passed with nothing pending is the same as none, and is pruned (as the table
 /// grows past twice its size after the last pruning): a list whose rows each throttle under
 /// their own path leaves no entry per row behind.
@@ -112,9 +120,8 @@ private func throttleGate<C: Clock<Duration>>(
       states[key] = state
       pruneAt.withLock { limit in
         guard states.count >= limit else { return }
-        // NB: Only entries of this clock's type can be judged with its `now`.
-        let type = ObjectIdentifier(C.self)
-        states = states.filter { $0.key.clock != type || !$0.value.isSpent(at: now) }
+        // NB: Only entries of this clock can be judged with its `now`.
+        states = states.filter { $0.key.clock != key.clock || !$0.value.isSpent(at: now) }
         limit = max(16, states.count * 2)
       }
     }

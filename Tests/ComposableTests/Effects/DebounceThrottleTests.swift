@@ -177,4 +177,45 @@ import Testing
     #expect(store.state.recorded == 1_000)
     #expect(store.core.effects.throttles.count <= 32)
   }
+
+  /// Two test clocks, one far ahead of the other.
+  struct TwoClocks: Reducer {
+    struct State: Equatable { var recorded: [Int] = [] }
+    enum Action: Equatable {
+      case tap(Int, onSlowClock: Bool)
+      case record(Int)
+    }
+    let fast: TestClock
+    let slow: TestClock
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case let .tap(id, onSlowClock):
+        return .send(.record(id)).throttle(
+          id: id, for: .seconds(10), clock: onSlowClock ? slow : fast, latest: false)
+      case let .record(id):
+        state.recorded.append(id)
+        return .none
+      }
+    }
+  }
+
+  /// A reviewer suspected: pruning judged every entry of a clock's type with that clock's
+  /// time, so another instance's entry, not yet spent on its own clock, was let go, and its
+  /// next throttled effect ran at once.
+  @Test func anEntryIsJudgedOnlyByItsOwnClock() async {
+    let fast = TestClock()
+    let slow = TestClock()
+    await fast.advance(by: .seconds(1_000))
+    let store = TestStore(initialState: TwoClocks.State()) {
+      TwoClocks(fast: fast, slow: slow)
+    }
+    store.exhaustivity = .off
+    await store.send(.tap(0, onSlowClock: true))
+    // Enough entries on the fast clock to prune.
+    for id in 1...40 { await store.send(.tap(id, onSlowClock: false)) }
+    // The slow clock's interval has not passed: this one is throttled.
+    await store.send(.tap(0, onSlowClock: true))
+    await store.skipReceivedActions(strict: false)
+    #expect(store.state.recorded.filter { $0 == 0 } == [0])
+  }
 }
