@@ -146,7 +146,7 @@ public struct Send<Action>: Sendable {
     let diagnostic = Diagnostic(
       """
       An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
-      \(String(reflecting: error)). Pass a "catch:" handler to turn errors into actions.
+      \(describe(error)). Pass a "catch:" handler to turn errors into actions.
       """,
       fileID: fileID, filePath: filePath, line: line, column: column)
     switch target {

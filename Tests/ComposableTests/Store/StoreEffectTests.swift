@@ -185,6 +185,7 @@ import Testing
     #expect(diagnostics.first?.contains("StoreEffectTests.swift") == true)
     #expect(diagnostics.first?.contains("threw an unhandled error: ") == true)
     #expect(diagnostics.first?.contains("Boom()") == true)
+    #expect(diagnostics.first?.contains("ComposableTests.") == false, "\(diagnostics)")
     #expect(
       diagnostics.first?.hasSuffix(
         "The effect was started by StoreEffectTests.Failing.Action.unhandled.") == true)
