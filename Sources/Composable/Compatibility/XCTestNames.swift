@@ -48,7 +48,7 @@ public func XCTFail(
 
 /// A closure that reports a failure naming `description` when it is called, then returns
 /// `placeholder` (XCTestDynamicOverlay's `XCTUnimplemented`; this library's
-/// ``unimplemented(_:placeholder:fileID:filePath:line:column:)-(_,()->Result,_,_,_,_)``).
+/// `unimplemented(_:placeholder:)`).
 ///
 /// - Parameters:
 ///   - description: The endpoint's name, said in the failure.
@@ -68,8 +68,8 @@ public func XCTUnimplemented<each Argument, Result>(
     column: column)
 }
 
-/// The async form of
-/// ``XCTUnimplemented(_:placeholder:fileID:filePath:line:column:)-(_,()->Result,_,_,_,_)``.
+/// The async form of `XCTUnimplemented(_:placeholder:)`: an async closure that reports a
+/// failure naming `description` when it is called, then returns `placeholder`.
 ///
 /// - Parameters:
 ///   - description: The endpoint's name, said in the failure.
