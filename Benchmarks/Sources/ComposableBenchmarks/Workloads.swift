@@ -77,6 +77,44 @@ func w1(variants: Int = 3) -> [ResultRow] {
       }
     })
   check(fired.count == operations * 8, "W1 observation fired \(fired.count)")
+
+  // NB: Last: from the first shared value made on, a subscribed store follows the shared
+  // values its state holds (it searches its state after a shared value changed).
+  let holding = Store(initialState: SharedCount.State()) { SharedCount() }
+  var heard = 0
+  let followed = holding.subscribe { heard &+= $0.count }
+  rows.append(
+    measure("W1", "send, one subscription, state holding a shared value", operations: operations) {
+      for _ in 0..<operations { holding.send(.increment) }
+    })
+  check(heard > 0 && holding.state.count == operations * 8, "W1 shared subscription")
+  followed.cancel()
+  let plain = Store(initialState: Counter.State()) { Counter() }
+  let afterShared = plain.subscribe { seen &+= $0.count }
+  rows.append(
+    measure("W1", "send, one subscription, shared values in use elsewhere", operations: operations)
+    {
+      for _ in 0..<operations { plain.send(.increment) }
+    })
+  check(plain.state.count == operations * 8, "W1 subscription, shared in use")
+  afterShared.cancel()
+  let listed = Store(
+    initialState: CounterList.State(
+      rows: IdentifiedArray(
+        uniqueElements: (0..<1_000).map {
+          CounterRow.State(id: $0)
+        }))
+  ) { CounterList() }
+  let listSubscription = listed.subscribe { seen &+= $0.rows.count }
+  let rowOperations = max(1, operations / 100)
+  rows.append(
+    measure(
+      "W1", "row action, 1,000 rows, one subscription, shared values in use elsewhere",
+      operations: rowOperations
+    ) {
+      for index in 0..<rowOperations { listed.send(.row(id: index % 1_000, action: .increment)) }
+    })
+  listSubscription.cancel()
   return rows
 }
 

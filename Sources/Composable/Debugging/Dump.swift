@@ -4,6 +4,13 @@ import Foundation
 package protocol _IdentifiedElements {
   /// The elements, in order, with their ids.
   var _identifiedElements: [(id: AnyHashable, element: Any)] { get }
+  /// A number no other change in the process gives a list: two lists with the same one hold
+  /// the same elements (`nil`: the list has none).
+  var _elementsVersion: UInt64? { get }
+}
+
+extension _IdentifiedElements {
+  package var _elementsVersion: UInt64? { nil }
 }
 
 /// Property-wrapper storage (`@PresentationState`, `@BindingState`) that dumps and diffs

@@ -449,6 +449,7 @@ extension IdentifiedArray: _IdentifiedElements {
   package var _identifiedElements: [(id: AnyHashable, element: Any)] {
     _elements.map { (AnyHashable($0[keyPath: idOf]), $0 as Any) }
   }
+  package var _elementsVersion: UInt64? { version }
 }
 
 /// The identity of an ``IdentifiedArray``'s sequence of ids (see its `structure`).

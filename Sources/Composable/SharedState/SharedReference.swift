@@ -20,6 +20,9 @@ package protocol AnySharedReference: AnyObject, Sendable {
   func reload() throws
   /// Saves the value now; throws the error met.
   func saveNow() throws
+  /// The value with the stamp of its last change (``SharedChanges``; 0: it never changed),
+  /// read together.
+  var stampedValue: (stamp: UInt64, value: any Sendable) { get }
 }
 
 /// The observation of one shared value: a non-generic `Observable` (its key path is a
@@ -52,6 +55,7 @@ final class SharedMark: Observable, Sendable {
   func notify() {
     registrar.willSet(self, keyPath: \.version)
     registrar.didSet(self, keyPath: \.version)
+    SharedChanges.tellFollowers()
   }
 }
 
@@ -152,6 +156,8 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
     var value: Value
     var loadError: (any Error)?
     var saveError: (any Error)?
+    /// The stamp of the value's last change (``SharedChanges``), 0 if it never changed.
+    var changedAt: UInt64 = 0
   }
 
   /// The value and errors; each access is brief and runs no other code (nested accesses of
@@ -208,6 +214,10 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
     if let error = saveError { throw error }
   }
 
+  var stampedValue: (stamp: UInt64, value: any Sendable) {
+    storage.withLock { ($0.changedAt, $0.value) }
+  }
+
   func valuesEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
     guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
     if let equal = dynamicValuesEqual(lhs, rhs) { return equal }
@@ -259,8 +269,10 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
     let old = storage.withLock { $0.value }
     var value = old
     let result = try body(&value)
-    storage.withLock { $0.value = value }
-    SharedEpoch.advance()
+    storage.withLock {
+      $0.value = value
+      $0.changedAt = SharedChanges.stamp()
+    }
     if let owner { owner.noteChange(of: self, from: old) }
     save(value, context: .didSet)
     return result
@@ -297,8 +309,8 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
       storage.withLock {
         $0.value = new
         $0.loadError = nil
+        $0.changedAt = SharedChanges.stamp()
       }
-      SharedEpoch.advance()
       mark.changed()
     case let .failure(error):
       storage.withLock { $0.loadError = error }
@@ -314,8 +326,8 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
         storage.withLock {
           $0.value = loaded
           $0.loadError = nil
+          $0.changedAt = SharedChanges.stamp()
         }
-        SharedEpoch.advance()
         mark.changed()
       } else {
         storage.withLock { $0.loadError = nil }

@@ -2,6 +2,8 @@
 // and every copy of a state refers to the same shared values: so it also keeps the shared
 // values' own values, as snapshots, and reads each state in the snapshot of its moment.
 
+import Foundation
+
 /// The values of some shared references at one moment.
 package struct SharedSnapshot: Sendable {
   package struct Entry: Sendable {
@@ -117,38 +119,82 @@ extension LockIsolated where Value == SharedSnapshot {
 /// The shared values a value holds (its `@Shared` and `@SharedReader` fields, at any depth),
 /// found by reflection.
 package func sharedReferences(in value: Any) -> [any AnySharedReference] {
-  var found: [ObjectIdentifier: any AnySharedReference] = [:]
-  collectSharedReferences(in: value, into: &found, depth: 0)
-  return Array(found.values)
+  var search = SharedReferenceSearch()
+  search.collect(in: value, depth: 0)
+  return Array(search.found.values)
 }
 
-private func collectSharedReferences(
-  in value: Any, into found: inout [ObjectIdentifier: any AnySharedReference], depth: Int
-) {
-  if let field = value as? any _SharedField {
-    found[ObjectIdentifier(field._sharedRoot)] = field._sharedRoot
-    return
-  }
-  // NB: States are trees of values; the bound only stops a pathological recursion.
-  guard depth < 64 else { return }
-  let mirror = Mirror(reflecting: value)
-  switch mirror.displayStyle {
-  case .class:
-    return
-  case nil where mirror.children.isEmpty:
-    return
-  default:
-    if let identified = value as? any _IdentifiedElements {
-      for (_, element) in identified._identifiedElements {
-        collectSharedReferences(in: element, into: &found, depth: depth + 1)
-      }
+/// A search of a value for the shared values it holds, by reflection.
+struct SharedReferenceSearch {
+  typealias References = [ObjectIdentifier: any AnySharedReference]
+  var found: References = [:]
+  /// What the ``IdentifiedArray``s met held, by version (a version no other change in the
+  /// process has: the same version, the same elements): a later search reuses them rather
+  /// than visiting their elements again.
+  var lists: [UInt64: References] = [:]
+  /// The previous search's `lists`.
+  var previousLists: [UInt64: References] = [:]
+
+  mutating func collect(in value: Any, depth: Int) {
+    // NB: A value of a type that holds nothing (a number, a string) is the common leaf, and
+    // reflecting it costs more than the rest of the visit: known ones are passed over by
+    // type.
+    if leafTypes.contains(ObjectIdentifier(type(of: value))) { return }
+    if let field = value as? any _SharedField {
+      found[ObjectIdentifier(field._sharedRoot)] = field._sharedRoot
       return
     }
-    for child in mirror.children {
-      collectSharedReferences(in: child.value, into: &found, depth: depth + 1)
+    // NB: States are trees of values; the bound only stops a pathological recursion.
+    guard depth < 64 else { return }
+    if let identified = value as? any _IdentifiedElements {
+      collect(in: identified, depth: depth)
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .class:
+      return
+    case nil where mirror.children.isEmpty:
+      return
+    default:
+      for child in mirror.children {
+        collect(in: child.value, depth: depth + 1)
+      }
     }
   }
+
+  private mutating func collect(in list: any _IdentifiedElements, depth: Int) {
+    guard let version = list._elementsVersion else {
+      for (_, element) in list._identifiedElements { collect(in: element, depth: depth + 1) }
+      return
+    }
+    if let known = lists[version] ?? previousLists[version] {
+      lists[version] = known
+      found.merge(known) { first, _ in first }
+      return
+    }
+    // NB: Searched on its own, then merged: what it holds is kept by its version.
+    var inner = SharedReferenceSearch()
+    inner.previousLists = previousLists
+    for (_, element) in list._identifiedElements {
+      inner.collect(in: element, depth: depth + 1)
+    }
+    lists.merge(inner.lists) { first, _ in first }
+    lists[version] = inner.found
+    found.merge(inner.found) { first, _ in first }
+  }
 }
+
+/// Types whose values hold no shared value and nothing else (``sharedReferences(in:)``).
+private let leafTypes: Set<ObjectIdentifier> = [
+  ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self),
+  ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
+  ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
+  ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
+  ObjectIdentifier(Bool.self), ObjectIdentifier(String.self), ObjectIdentifier(Character.self),
+  ObjectIdentifier(Substring.self), ObjectIdentifier(UUID.self), ObjectIdentifier(Date.self),
+  ObjectIdentifier(Data.self), ObjectIdentifier(URL.self), ObjectIdentifier(Decimal.self),
+]
 
 /// Whether any shared value was ever made: until then, a test store spends nothing on them.
 package enum SharedValuesInUse {
@@ -156,19 +202,6 @@ package enum SharedValuesInUse {
   package static var any: Bool { made.value }
   static func note() {
     if !made.value { made.withLock { $0 = true } }
-  }
-}
-
-/// How many changes shared values have had, in the whole process: what a store's
-/// subscribers compare to hear of changes to the shared values their state holds.
-package enum SharedEpoch {
-  private static let count = LockIsolated<UInt64>(0)
-
-  /// The number of changes so far.
-  static var current: UInt64 { count.value }
-
-  static func advance() {
-    count.withLock { $0 &+= 1 }
   }
 }
 

@@ -4,7 +4,9 @@ extension Store {
   /// cancelled or released.
   ///
   /// "Changed" compares with `==` when the state is `Equatable`; for a scoped store, its own
-  /// state, so a sibling feature's changes don't call it.
+  /// state, so a sibling feature's changes don't call it. A change made elsewhere (another
+  /// store, a thread, a key's storage) to a shared value the state holds calls it too, on
+  /// the main actor soon after, once for the changes made meanwhile.
   ///
   /// ```swift
   /// let subscription = store.subscribe { state in render(state) }
@@ -25,29 +27,46 @@ extension Store {
       { [weak core] in
         guard let core else { return }
         onChange(core.state)
-      }, makeWatch: { .value { $0 } }, state: { core.state })
+      }, makeWatch: { .value { $0 } }, state: { core.state }, followHop: sharedFollowHop())
     core.noteWatched()
     return subscription
+  }
+
+  /// What a shared value the state holds calls when it changes (``SharedFollow``): a hop to
+  /// the main actor that calls the subscribers if they have not seen the change.
+  @usableFromInline
+  func sharedFollowHop() -> @Sendable () -> Void {
+    { [weak self] in
+      Task { @MainActor in self?.core.hearFollowedSharedChange() }
+    }
   }
 }
 
 extension StoreCore {
   /// Calls `onChange` with this store's state after each send that changed it (a
   /// ``StoreActor``'s `subscribe`), on the store's actor.
-  package func subscribeToState(_ onChange: @escaping (State) -> Void) -> StoreSubscription {
+  package func subscribeToState(
+    _ onChange: @escaping (State) -> Void, followHop: @escaping @Sendable () -> Void
+  ) -> StoreSubscription {
     let subscription = observers.subscribe(
       { [weak self] in
         guard let self else { return }
         onChange(self.state)
-      }, makeWatch: { .value { $0 } }, state: { self.state })
+      }, makeWatch: { .value { $0 } }, state: { self.state }, followHop: followHop)
     noteWatched()
     return subscription
+  }
+
+  /// On the store's actor, after a shared value the state holds changed elsewhere: calls the
+  /// subscribers if they have not seen the change.
+  package func hearFollowedSharedChange() {
+    if observers.followedSharedChanged(state) { observers.callSubscribers() }
   }
 }
 
 extension Store where State: Sendable {
-  /// The current state, then the state after every `send` that changed it (see
-  /// ``subscribe(_:)``).
+  /// The current state, then the state after every `send` that changed it, and after a
+  /// change made elsewhere to a shared value it holds (see ``subscribe(_:)``).
   ///
   /// ```swift
   /// for await state in store.states {

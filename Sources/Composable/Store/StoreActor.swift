@@ -197,13 +197,30 @@ public actor StoreActor<State, Action>: ExecutorSharing {
   /// of the send's actions are reduced), until the returned subscription is cancelled or
   /// released.
   ///
+  /// A change made elsewhere (another store, a thread, a key's storage) to a shared value the
+  /// state holds calls it too, on the store's actor soon after, once for the changes made
+  /// meanwhile (StoreActor.md, "Showing it in a view").
+  ///
   /// - Parameter onChange: Called on the store's actor with the state after each such send.
   /// - Returns: A token; keep it for as long as you want to be called.
   public func subscribe(
     _ onChange: sending @escaping (_ state: State) -> Void
   ) -> StoreSubscription {
-    core.subscribeToState(onChange)
+    core.subscribeToState(
+      onChange,
+      followHop: { [weak self] in
+        Task { await self?.hearFollowedSharedChange() }
+      })
   }
+
+  private func hearFollowedSharedChange() {
+    core.hearFollowedSharedChange()
+  }
+
+  /// How many hops the shared values its subscribers follow started (for tests).
+  package var sharedFollowHops: Int { core.observers.sharedFollow?.signal.hops ?? 0 }
+  /// What shared changes tell this store's subscribers (for tests).
+  package var sharedFollowSignal: SharedFollowSignal? { core.observers.sharedFollow?.signal }
 
   func readWhileReducing() {
     core.stateReadWhileReducing()
@@ -212,8 +229,9 @@ public actor StoreActor<State, Action>: ExecutorSharing {
 }
 
 extension StoreActor where State: Sendable {
-  /// The current state, then the state after every `send` that changed it (see
-  /// ``subscribe(_:)``): what a main-actor view shows of a store on another actor.
+  /// The current state, then the state after every `send` that changed it, and after a
+  /// change made elsewhere to a shared value it holds (see ``subscribe(_:)``): what a
+  /// main-actor view shows of a store on another actor.
   ///
   /// ```swift
   /// for await state in await store.states {

@@ -224,26 +224,52 @@ package final class StateObservers<State>: ObserverSet {
     return false
   }
 
-  /// The shared values' change count the subscribers last saw, when the state held shared
-  /// values as they subscribed (`nil`: it held none).
-  ///
-  /// Every copy of a state refers to the same shared values, so comparing the state kept
-  /// with the new one can't see a change to them: the count of changes does.
-  var subscribedSharedEpoch: UInt64?
+  /// The shared values the state holds, followed while anyone subscribes, when shared values
+  /// are in use: a change made elsewhere calls the subscribers through ``followHop``.
+  var sharedFollow: SharedFollow?
+  /// Hops to the store's actor and runs ``followedSharedChanged(_:)`` there: given by the
+  /// store as it subscribes (`nil`: a store that does not follow).
+  var followHop: (@Sendable () -> Void)?
 
   @usableFromInline
   func subscribersDue(_ state: State) -> Bool {
     guard let subscribed else { return false }
+    let stateChanged = subscribed.changed(state)
     var sharedChanged = false
-    if let seen = subscribedSharedEpoch {
-      let now = SharedEpoch.current
-      sharedChanged = now != seen
-      subscribedSharedEpoch = now
+    if let follow = sharedFollow ?? makeSharedFollow(seen: nil) {
+      sharedChanged = follow.sharedChanged(in: state, stateChanged: stateChanged)
     }
-    guard subscribed.changed(state) || sharedChanged else { return false }
+    guard stateChanged || sharedChanged else { return false }
     subscribed.record(state)
     return true
   }
+
+  /// The follow of the state's shared values, made once shared values are in use.
+  ///
+  /// - Parameter state: The state the subscribers see now, if they just subscribed.
+  @discardableResult
+  private func makeSharedFollow(seen state: State?) -> SharedFollow? {
+    guard SharedValuesInUse.any, let followHop, !subscribers.isEmpty else { return nil }
+    let made = SharedFollow(hop: followHop, seen: state)
+    sharedFollow = made
+    return made
+  }
+
+  /// After a hop of ``followHop``: whether a followed shared value changed since the
+  /// subscribers last saw it (then the caller calls them).
+  package func followedSharedChanged(_ state: State) -> Bool {
+    guard let follow = sharedFollow else { return false }
+    follow.signal.hopArrived()
+    guard let subscribed, !subscribers.isEmpty,
+      follow.sharedChanged(in: state, stateChanged: false)
+    else { return false }
+    subscribed.record(state)
+    return true
+  }
+
+  /// How many shared values the state held when the subscribers' follow last searched it
+  /// (for tests).
+  package var followedSharedCount: Int { sharedFollow?.count ?? 0 }
 
   package func notifyAllObservers() {
     for field in fields where field.watch.isObserved { field.watch.notifyObservers() }
@@ -260,23 +286,24 @@ package final class StateObservers<State>: ObserverSet {
   @usableFromInline
   func subscribe(
     _ onChange: @escaping () -> Void, makeWatch: () -> StateWatch<State>,
-    state: () -> State
+    state: () -> State, followHop: (@Sendable () -> Void)? = nil
   ) -> StoreSubscription {
     let keeper = SubscriberKeeper(onChange)
     let token = StoreSubscription(keeping: keeper)
     // NB: Those cancelled since the last change go now, not at the next change: a `states`
     // stream that ended holds its buffer until its subscriber is dropped.
     subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
-    if subscribers.isEmpty {
+    let isFirst = subscribers.isEmpty
+    subscribers.append(Subscriber(token: token, keeper: keeper))
+    if isFirst {
       let watch = subscribed ?? makeWatch()
       let current = state()
       watch.record(current)
       subscribed = watch
-      subscribedSharedEpoch =
-        SharedValuesInUse.any && !sharedReferences(in: current).isEmpty
-        ? SharedEpoch.current : nil
+      self.followHop = followHop
+      sharedFollow = nil
+      makeSharedFollow(seen: current)
     }
-    subscribers.append(Subscriber(token: token, keeper: keeper))
     return token
   }
 
@@ -292,7 +319,11 @@ package final class StateObservers<State>: ObserverSet {
     }
     if sawDead {
       subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
-      if subscribers.isEmpty { subscribed?.forget() }
+      if subscribers.isEmpty {
+        subscribed?.forget()
+        // NB: Unfollowed now: a shared value no longer tells this store of its changes.
+        sharedFollow = nil
+      }
     }
   }
 }

@@ -18,6 +18,7 @@ extern _Atomic(uint64_t) composable_observation_version_word;
 extern _Atomic(int32_t) composable_termination_pipe_word;
 extern _Atomic(int32_t) composable_termination_owner_word;
 extern _Atomic(bool) composable_termination_taken_word;
+extern _Atomic(uint64_t) composable_shared_changes_word;
 
 /// Whether every word above is always lock-free (so usable in a signal handler).
 bool composable_atomics_are_lock_free(void);
@@ -86,6 +87,16 @@ static inline void composable_shared_reads_increment(void) {
 }
 static inline uint64_t composable_shared_reads_load(void) {
   return composable_shared_reads_tls;
+}
+
+/// How many changes of a shared value's value there were in the process: the stamp of the
+/// change this call counts (wrapping only after 2^64 changes). A store's subscribers compare
+/// it with the stamp they last saw (``SharedFollow``).
+static inline uint64_t composable_shared_changes_advance(void) {
+  return atomic_fetch_add_explicit(&composable_shared_changes_word, 1, memory_order_seq_cst) + 1;
+}
+static inline uint64_t composable_shared_changes_load(void) {
+  return atomic_load_explicit(&composable_shared_changes_word, memory_order_seq_cst);
 }
 
 /// The next `IdentifiedArray` observation version: the counter after adding 1 (wrapping).
