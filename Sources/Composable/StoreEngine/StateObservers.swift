@@ -260,9 +260,12 @@ package final class StateObservers<State>: ObserverSet {
   package func followedSharedChanged(_ state: State) -> Bool {
     guard let follow = sharedFollow else { return false }
     follow.signal.hopArrived()
-    guard let subscribed, !subscribers.isEmpty,
-      follow.sharedChanged(in: state, stateChanged: false)
-    else { return false }
+    guard let subscribed, !subscribers.isEmpty else { return false }
+    // NB: The state itself may have changed with no send: a closure scope's state copies a
+    // shared value out (`{ Row(count: $0.count) }`).
+    let stateChanged = subscribed.changed(state)
+    let sharedChanged = follow.sharedChanged(in: state, stateChanged: stateChanged)
+    guard stateChanged || sharedChanged else { return false }
     subscribed.record(state)
     return true
   }
