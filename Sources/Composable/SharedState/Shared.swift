@@ -207,6 +207,7 @@ extension Shared: _WrapsStateField {
 extension Shared: _SharedField {
   package var _sharedRoot: any AnySharedReference { access.root }
   package var _holdsWholeRoot: Bool { access is any AnySharedReference }
+  package var _sharedValue: any Sendable { access.read() }
 }
 
 /// A state field that holds a shared value: found by `TestStore` to snapshot it.
@@ -216,6 +217,8 @@ package protocol _SharedField {
   /// Whether the field holds the reference's whole value (not a member of it, `$pair.x`, nor
   /// its unwrapped optional).
   var _holdsWholeRoot: Bool { get }
+  /// The value the field shows (its part of the reference's value).
+  var _sharedValue: any Sendable { get }
 }
 
 /// Whether two holders' values are equal (in a test assertion, as its snapshot has them).

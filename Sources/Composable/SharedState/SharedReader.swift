@@ -107,5 +107,6 @@ extension SharedReader: _WrapsStateField {
 
 extension SharedReader: _SharedField {
   package var _sharedRoot: any AnySharedReference { access.root }
+  package var _sharedValue: any Sendable { access.read() }
   package var _holdsWholeRoot: Bool { access is any AnySharedReference }
 }

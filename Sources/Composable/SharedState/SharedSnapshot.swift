@@ -121,12 +121,17 @@ extension LockIsolated where Value == SharedSnapshot {
 package func sharedReferences(in value: Any) -> [any AnySharedReference] {
   var search = SharedReferenceSearch()
   search.collect(in: value, depth: 0)
-  return Array(search.found.values)
+  return search.found.values.map(\.reference)
 }
 
 /// A search of a value for the shared values it holds, by reflection.
 struct SharedReferenceSearch {
-  typealias References = [ObjectIdentifier: any AnySharedReference]
+  /// A shared value found, with the fields that hold it (or a part of it).
+  struct Found {
+    let reference: any AnySharedReference
+    var holders: [any _SharedField]
+  }
+  typealias References = [ObjectIdentifier: Found]
   var found: References = [:]
   /// What the ``IdentifiedArray``s met held, by version (a version no other change in the
   /// process has: the same version, the same elements): a later search reuses them rather
@@ -135,13 +140,21 @@ struct SharedReferenceSearch {
   /// The previous search's `lists`.
   var previousLists: [UInt64: References] = [:]
 
+  private mutating func add(_ other: References) {
+    found.merge(other) { mine, theirs in
+      Found(reference: mine.reference, holders: mine.holders + theirs.holders)
+    }
+  }
+
   mutating func collect(in value: Any, depth: Int) {
     // NB: A value of a type that holds nothing (a number, a string) is the common leaf, and
     // reflecting it costs more than the rest of the visit: known ones are passed over by
     // type.
     if leafTypes.contains(ObjectIdentifier(type(of: value))) { return }
     if let field = value as? any _SharedField {
-      found[ObjectIdentifier(field._sharedRoot)] = field._sharedRoot
+      add([
+        ObjectIdentifier(field._sharedRoot): Found(reference: field._sharedRoot, holders: [field])
+      ])
       return
     }
     // NB: States are trees of values; the bound only stops a pathological recursion.
@@ -170,7 +183,7 @@ struct SharedReferenceSearch {
     }
     if let known = lists[version] ?? previousLists[version] {
       lists[version] = known
-      found.merge(known) { first, _ in first }
+      add(known)
       return
     }
     // NB: Searched on its own, then merged: what it holds is kept by its version.
@@ -181,7 +194,7 @@ struct SharedReferenceSearch {
     }
     lists.merge(inner.lists) { first, _ in first }
     lists[version] = inner.found
-    found.merge(inner.found) { first, _ in first }
+    add(inner.found)
   }
 }
 

@@ -37,7 +37,9 @@ extension Store {
   @usableFromInline
   func sharedFollowHop() -> @Sendable () -> Void {
     { [weak self] in
-      Task { @MainActor in self?.core.hearFollowedSharedChange() }
+      // NB: Detached: the hop must not inherit the task-locals of the code that changed the
+      // value (a test store's effect), as the subscribers run in it.
+      Task.detached { @MainActor in self?.core.hearFollowedSharedChange() }
     }
   }
 }

@@ -209,7 +209,9 @@ public actor StoreActor<State, Action>: ExecutorSharing {
     core.subscribeToState(
       onChange,
       followHop: { [weak self] in
-        Task { await self?.hearFollowedSharedChange() }
+        // NB: Detached: the hop must not inherit the task-locals of the code that changed
+        // the value (a test store's effect), as the subscribers run in it.
+        Task.detached { await self?.hearFollowedSharedChange() }
       })
   }
 

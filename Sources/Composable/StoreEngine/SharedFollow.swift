@@ -92,7 +92,8 @@ final class SharedFollow {
   private struct Entry {
     let reference: any AnySharedReference
     let stamp: UInt64
-    let value: any Sendable
+    /// What each field holding the value showed (its part of it, for `$settings.volume`).
+    let shown: [any Sendable]
   }
   /// The shared values the state held at the last search, with what the subscribers saw.
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -111,7 +112,10 @@ final class SharedFollow {
     signal = SharedFollowSignal(hop: hop)
     seenStamp = 0
     SharedChanges.register(signal)
-    if let state { _ = sharedChanged(in: state, stateChanged: true) }
+    if let state {
+      seenStamp = SharedChanges.current
+      _ = search(state)
+    }
   }
 
   /// How many shared values the state held at the last search (for tests).
@@ -127,30 +131,53 @@ final class SharedFollow {
       seenStamp = now
       return false
     }
+    let changed = search(state)
+    // NB: `now`, read before the search, not the highest stamp read: a change made during
+    // the search to a value read before it would be passed over by the hop it started.
+    seenStamp = now
+    return changed
+  }
+
+  /// Searches `state` for the shared values it holds: whether one changed since
+  /// ``seenStamp``, recording what it reads as seen.
+  private func search(_ state: Any) -> Bool {
     var search = SharedReferenceSearch()
     search.previousLists = lists
     search.collect(in: state, depth: 0)
     lists = search.lists
     var changed = false
-    var latest = now
     var found: [ObjectIdentifier: Entry] = [:]
-    for (id, reference) in search.found {
-      let (stamp, value) = reference.stampedValue
-      latest = max(latest, stamp)
+    for (id, holding) in search.found {
+      // NB: The stamp before the values: a change in between shows here, and its stamp
+      // again at the next search, where the values are equal.
+      let stamp = holding.reference.stampedValue.stamp
+      let shown = holding.holders.map(\._sharedValue)
       if let seen = entries[id] {
-        // NB: Equal values are no change; a value never equal to itself (`.nan`) is one
-        // change per stamp, never more.
-        if stamp != seen.stamp, !reference.valuesEqual(seen.value, value) { changed = true }
+        // NB: Equal values are no change, nor is one of a part no field shows
+        // (`$settings.volume` when `brightness` changed); a value never equal to itself
+        // (`.nan`) is one change per stamp, never more.
+        if stamp != seen.stamp, !shownEqual(seen.shown, shown) { changed = true }
       } else if stamp > seenStamp {
         // NB: Entered the state without changing it (an equal value, re-pointed), and changed
         // since the subscribers last looked.
         changed = true
       }
-      found[id] = Entry(reference: reference, stamp: stamp, value: value)
+      found[id] = Entry(reference: holding.reference, stamp: stamp, shown: shown)
     }
     entries = found
-    seenStamp = latest
     stateChangedSinceSearch = false
     return changed
+  }
+
+  private func shownEqual(_ lhs: [any Sendable], _ rhs: [any Sendable]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for (left, right) in zip(lhs, rhs) {
+      if let equal = dynamicValuesEqual(left, right) {
+        if !equal { return false }
+      } else if !compareStructurally(left, right, root: "").isEqual {
+        return false
+      }
+    }
+    return true
   }
 }

@@ -260,7 +260,13 @@ package final class StateObservers<State>: ObserverSet {
   package func followedSharedChanged(_ state: State) -> Bool {
     guard let follow = sharedFollow else { return false }
     follow.signal.hopArrived()
-    guard let subscribed, !subscribers.isEmpty else { return false }
+    // NB: Those cancelled go now: with none left, the store follows nothing from here on.
+    subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
+    guard let subscribed, !subscribers.isEmpty else {
+      subscribed?.forget()
+      sharedFollow = nil
+      return false
+    }
     // NB: The state itself may have changed with no send: a closure scope's state copies a
     // shared value out (`{ Row(count: $0.count) }`).
     let stateChanged = subscribed.changed(state)
