@@ -157,8 +157,10 @@ struct SharedReferenceSearch {
       ])
       return
     }
-    // NB: States are trees of values; the bound only stops a pathological recursion.
-    guard depth < 64 else { return }
+    // NB: States are trees of values; the bound only stops a pathological recursion. A
+    // feature nested 30 deep, each level a list of presented optionals, stays below it; a
+    // deeper search would risk the stack of a pool thread.
+    guard depth < 160 else { return }
     if let identified = value as? any _IdentifiedElements {
       collect(in: identified, depth: depth)
       return

@@ -268,8 +268,10 @@ package final class StateObservers<State>: ObserverSet {
       return false
     }
     // NB: The state itself may have changed with no send: a closure scope's state copies a
-    // shared value out (`{ Row(count: $0.count) }`).
-    let stateChanged = subscribed.changed(state)
+    // shared value out (`{ Row(count: $0.count) }`). Only a watch that compares can tell (one
+    // of a state with no `==` counts every check as a change).
+    let compares = (subscribed.valueRecorder as? any ComparingRecorder)?.compares == true
+    let stateChanged = compares && subscribed.changed(state)
     let sharedChanged = follow.sharedChanged(in: state, stateChanged: stateChanged)
     guard stateChanged || sharedChanged else { return false }
     subscribed.record(state)

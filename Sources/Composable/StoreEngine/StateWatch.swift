@@ -211,6 +211,16 @@ final class ValueBox<State, Value> {
   }
 }
 
+/// Whether a watch compares what it reads with what it kept (not: it counts every check as a
+/// change, for a value with no `==` or too costly to keep).
+protocol ComparingRecorder: AnyObject {
+  var compares: Bool { get }
+}
+
+extension ValueBox: ComparingRecorder {
+  var compares: Bool { equals != nil && seen != nil }
+}
+
 /// What an identity watch keeps: the object it saw, alive, and its address.
 @usableFromInline
 final class IdentityBox {

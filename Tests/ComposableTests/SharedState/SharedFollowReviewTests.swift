@@ -116,6 +116,44 @@ import Testing
     #expect(await store.sharedFollowSignal == nil)
   }
 
+  struct Loose: Reducer {
+    struct State: Sendable {
+      @Shared var count: Int
+    }
+    enum Action: Sendable { case nothing }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+
+  /// A state with no `==`: an unrelated change, or an equal write, calls nothing; a change
+  /// calls once (found by a second review: every hop called).
+  @MainActor @Test func aStateWithNoEqualityHearsOnlyChanges() async {
+    let count = Shared(value: 0)
+    let unrelated = Shared(value: 0)
+    let store = Store(initialState: Loose.State(count: count)) { Loose() }
+    var calls: [Int] = []
+    let subscription = store.subscribe { calls.append($0.count) }
+    unrelated.withLock { $0 += 1 }
+    count.withLock { $0 = 0 }
+    await Task { @MainActor in }.value
+    #expect(calls == [])
+    count.withLock { $0 = 2 }
+    await Task { @MainActor in }.value
+    #expect(calls == [2])
+    subscription.cancel()
+  }
+
+  indirect enum Chain: Sendable {
+    case end(Shared<Int>)
+    case link(Chain)
+  }
+
+  /// A shared value 100 values deep is found (the search stopped at 64).
+  @Test func aDeepSharedValueIsFound() {
+    var chain = Chain.end(Shared(value: 1))
+    for _ in 1...100 { chain = .link(chain) }
+    #expect(sharedReferences(in: chain).count == 1)
+  }
+
   @TaskLocal static var writer: String?
 
   /// The subscribers run outside the writer's task-locals (a test store's effect's).
