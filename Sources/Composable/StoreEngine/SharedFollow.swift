@@ -118,9 +118,6 @@ final class SharedFollow {
     }
   }
 
-  /// How many shared values the state held at the last search (for tests).
-  var count: Int { entries.count }
-
   /// Whether a shared value `state` holds changed since the subscribers last saw it; records
   /// what it reads as seen.
   func sharedChanged(in state: Any, stateChanged: Bool) -> Bool {

@@ -278,10 +278,6 @@ package final class StateObservers<State>: ObserverSet {
     return true
   }
 
-  /// How many shared values the state held when the subscribers' follow last searched it
-  /// (for tests).
-  package var followedSharedCount: Int { sharedFollow?.count ?? 0 }
-
   package func notifyAllObservers() {
     for field in fields where field.watch.isObserved { field.watch.notifyObservers() }
     hasObserved = fields.contains { $0.watch.isObserved }
