@@ -310,6 +310,71 @@ extension StoreActorChildTests {
   }
 }
 
+/// Issue 57, item 7: a `StoreActor`'s row stores each add a lookup of their row by id to every
+/// send, whatever it changed (StoreActor.md says so): confirmed by counting the hashes of the
+/// rows' ids, and gone with the row stores.
+@Suite struct StoreActorRowStoreCostTests {
+  /// An id that counts how often it is hashed.
+  struct CountedID: Hashable, Sendable {
+    static let hashes = LockIsolated(0)
+    let value: Int
+    func hash(into hasher: inout Hasher) {
+      Self.hashes.withLock { $0 += 1 }
+      hasher.combine(value)
+    }
+  }
+  struct Row: Reducer {
+    struct State: Equatable, Identifiable, Sendable { let id: CountedID }
+    enum Action: Equatable, Sendable { case tap }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+  }
+  struct List: Reducer {
+    struct State: Equatable, Sendable {
+      var rows = IdentifiedArray(
+        uniqueElements: (0..<50).map { Row.State(id: CountedID(value: $0)) })
+      var other = 0
+    }
+    enum Action: Equatable, Sendable {
+      case rows(IdentifiedAction<CountedID, Row.Action>)
+      case bump
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .bump { state.other += 1 }
+        return .none
+      }
+      .forEach(\.rows, action: \.rows) { Row() }
+    }
+  }
+
+  @Test func eachLiveRowStoreLooksUpItsRowAtEverySend() async {
+    let store = StoreActor(initialState: List.State()) { List() }
+    var rows: [StoreActor<Row.State, Row.Action>]? = await store.scope(
+      state: \.rows, action: \.rows)
+    #expect(rows?.count == 50)
+    await store.send(.bump)
+    CountedID.hashes.setValue(0)
+    // A send that touches no row: every row store looks its row up by id.
+    await store.send(.bump)
+    #expect(CountedID.hashes.value >= 50, "\(CountedID.hashes.value) id hashes for 50 row stores")
+    rows = nil
+    await store.send(.bump)
+    CountedID.hashes.setValue(0)
+    await store.send(.bump)
+    #expect(CountedID.hashes.value == 0, "released row stores cost nothing")
+    _ = rows
+  }
+}
+
+// swift-format-ignore
+extension StoreActorRowStoreCostTests.List.Action: CasePathable {
+  struct AllCasePaths: Sendable {
+    var rows: AnyCasePath<StoreActorRowStoreCostTests.List.Action, IdentifiedAction<StoreActorRowStoreCostTests.CountedID, StoreActorRowStoreCostTests.Row.Action>> { .init(embed: { .rows($0) }, extract: { if case let .rows(v) = $0 { v } else { nil } }) }
+    var bump: AnyCasePath<StoreActorRowStoreCostTests.List.Action, Void> { .init(embed: { .bump }, extract: { if case .bump = $0 { () } else { nil } }) }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 extension StoreActorChildTests {
   /// A session whose store's reducer sends to a child store it holds, from inside a
   /// reduction (`.poke`).
