@@ -19,6 +19,17 @@ func eventually(
   return true
 }
 
+/// Waits until `condition` holds, checking it every millisecond, with no bound of its own:
+/// `false` only once the test's time limit has cancelled the wait.
+@MainActor
+func untilTimeLimit(_ condition: @MainActor () -> Bool) async -> Bool {
+  while !condition() {
+    guard !Task.isCancelled else { return false }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return true
+}
+
 /// Work that lasts until it is cancelled, and says when it started and when it was cancelled.
 final class HoldProbe: Sendable {
   let started = Signal()
@@ -52,6 +63,11 @@ final class ProbeClock: Clock, Sendable {
 
 /// A store released while its effects are busy is freed, and its effects are cancelled,
 /// whatever the effect and whatever watches the store.
+///
+/// Each wait has no bound of its own (``untilTimeLimit(_:)``): under load (one core shared
+/// with busy loops, the whole suite running) a debounced effect was seen to start more than
+/// 30 s after its send, and a 30 s bound then failed a correct store. A hang still fails, with
+/// its message, when the test's time limit cancels the wait.
 @MainActor
 @Suite struct ReleaseWhileBusyTests {
   enum Kind: String, CaseIterable, Sendable {
@@ -110,7 +126,7 @@ final class ProbeClock: Clock, Sendable {
     }
   }
 
-  @Test(arguments: Kind.allCases, Watcher.allCases)
+  @Test(.timeLimit(.minutes(3)), arguments: Kind.allCases, Watcher.allCases)
   func releaseWhileBusy(_ kind: Kind, watched watcher: Watcher) async throws {
     let probe = HoldProbe()
     let clock = ProbeClock()
@@ -139,23 +155,25 @@ final class ProbeClock: Clock, Sendable {
     // Throttle: the first send passes at once, the second waits on the clock.
     if kind == .throttleWaiting { store?.send(.start) }
     let busy = kind.waitsOnTheClock ? clock.probe.started : probe.started
-    #expect(await eventually { busy.isFired }, "the effect never started")
+    #expect(await untilTimeLimit { busy.isFired }, "the effect never started")
 
     if watcher == .endedStates {
       consumer?.cancel()
-      #expect(await eventually { consumerEnded.isFired }, "the states loop did not end")
+      #expect(await untilTimeLimit { consumerEnded.isFired }, "the states loop did not end")
     }
     store = nil
 
-    #expect(await eventually { weakStore == nil }, "the store was not freed")
-    #expect(await eventually { core == nil }, "the store's runtime was not freed")
+    #expect(await untilTimeLimit { weakStore == nil }, "the store was not freed")
+    #expect(await untilTimeLimit { core == nil }, "the store's runtime was not freed")
     let cancelled = kind.waitsOnTheClock ? clock.probe : probe
-    #expect(await eventually { cancelled.cancelled.isFired }, "the effect was not cancelled")
+    #expect(
+      await untilTimeLimit { cancelled.cancelled.isFired }, "the effect was not cancelled")
     if kind == .merge {
-      #expect(await eventually { probe.cancellationCount == 2 })
+      #expect(await untilTimeLimit { probe.cancellationCount == 2 })
     }
     if watcher == .states {
-      #expect(await eventually { consumerEnded.isFired }, "the states loop did not finish")
+      #expect(
+        await untilTimeLimit { consumerEnded.isFired }, "the states loop did not finish")
     }
     // A cancelled concatenation never starts its next step.
     #expect(!afterFirstStep.isFired)
