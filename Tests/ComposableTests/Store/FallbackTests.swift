@@ -5,7 +5,7 @@ import Testing
 @testable import ComposableTesting
 
 /// The paths for OS versions without task executors (iOS 17, macOS 14), which CI runs by
-/// building with `-DCOMPOSABLE_FORCE_FALLBACKS`: these tests check that the switch takes them,
+/// with `COMPOSABLE_FORCE_FALLBACKS=1` in the environment: these tests check that the switch takes them,
 /// and what the fallbacks keep.
 @MainActor
 @Suite struct FallbackTests {
