@@ -151,16 +151,20 @@ struct SharedReferenceSearch {
     // reflecting it costs more than the rest of the visit: known ones are passed over by
     // type.
     if leafTypes.contains(ObjectIdentifier(type(of: value))) { return }
+    // NB: States are trees of values; the bound only stops a pathological recursion (or a
+    // shared value that holds itself). A feature nested 30 deep, each level a list of
+    // presented optionals, stays below it; a deeper search would risk the stack of a pool
+    // thread.
+    guard depth < 160 else { return }
     if let field = value as? any _SharedField {
       add([
         ObjectIdentifier(field._sharedRoot): Found(reference: field._sharedRoot, holders: [field])
       ])
+      // NB: What it shows may hold shared values of its own (`@Shared var rows: [Row]`, each
+      // row with a `@Shared` field): they are the state's too.
+      collect(in: field._sharedValue, depth: depth + 1)
       return
     }
-    // NB: States are trees of values; the bound only stops a pathological recursion. A
-    // feature nested 30 deep, each level a list of presented optionals, stays below it; a
-    // deeper search would risk the stack of a pool thread.
-    guard depth < 160 else { return }
     if let identified = value as? any _IdentifiedElements {
       collect(in: identified, depth: depth)
       return

@@ -238,6 +238,13 @@ package final class StateObservers<State>: ObserverSet {
     var sharedChanged = false
     if let follow = sharedFollow ?? makeSharedFollow(seen: nil) {
       sharedChanged = follow.sharedChanged(in: state, stateChanged: stateChanged)
+      // NB: Recorded even when equal: the record compares through the shared values it
+      // holds, and after `state.$count = other` (equal) an old record would still read
+      // `count`, whose later changes would then look like changes of this state.
+      if !stateChanged, !sharedChanged {
+        subscribed.record(state)
+        return false
+      }
     }
     guard stateChanged || sharedChanged else { return false }
     subscribed.record(state)
@@ -273,9 +280,9 @@ package final class StateObservers<State>: ObserverSet {
     let compares = (subscribed.valueRecorder as? any ComparingRecorder)?.compares == true
     let stateChanged = compares && subscribed.changed(state)
     let sharedChanged = follow.sharedChanged(in: state, stateChanged: stateChanged)
-    guard stateChanged || sharedChanged else { return false }
+    // NB: Recorded even when equal, as in ``subscribersDue(_:)``.
     subscribed.record(state)
-    return true
+    return stateChanged || sharedChanged
   }
 
   package func notifyAllObservers() {
