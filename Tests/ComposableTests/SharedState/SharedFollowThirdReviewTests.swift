@@ -7,17 +7,6 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1))) struct SharedFollowThirdReviewTests {
   typealias Tally = SharedStatesStreamTests.Tally
 
-  /// Polls `condition` on the main actor until it holds: `false` after 10 s (a bound for a
-  /// failing test, never a wait for work to happen).
-  @MainActor static func poll(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-      if ContinuousClock.now > deadline { return false }
-      try? await Task.sleep(for: .milliseconds(2))
-    }
-    return true
-  }
-
   /// After `state.$count = other` (equal: no call), a change of the value re-pointed away
   /// calls nobody: the subscribers' record of the state holds `other` too.
   @MainActor @Test func aChangeOfAValueRepointedAwayCallsNobody() async {
@@ -33,9 +22,9 @@ import Testing
     var witnessed: [Int] = []
     let witnessSubscription = witness.subscribe { witnessed.append($0.count) }
     count.withLock { $0 = 50 }
-    #expect(await Self.poll { witnessed == [50] })
+    #expect(await eventually(within: .seconds(10)) { witnessed == [50] })
     other.withLock { $0 = 5 }
-    #expect(await Self.poll { calls.last == 5 })
+    #expect(await eventually(within: .seconds(10)) { calls.last == 5 })
     #expect(calls == [5], "called with a state equal to the one last seen")
     subscription.cancel()
     witnessSubscription.cancel()
@@ -58,7 +47,7 @@ import Testing
     var calls: [Int] = []
     let subscription = store.subscribe { calls.append($0.inners[0].count) }
     inner.withLock { $0 = 5 }
-    #expect(await Self.poll { calls == [5] }, "calls \(calls)")
+    #expect(await eventually(within: .seconds(10)) { calls == [5] }, "calls \(calls)")
     subscription.cancel()
   }
 
@@ -72,7 +61,7 @@ import Testing
       seen.withLock { $0.append(state.inners[0].count) }
     }
     inner.withLock { $0 = 5 }
-    #expect(await Self.poll { seen.value == [5] }, "calls \(seen.value)")
+    #expect(await eventually(within: .seconds(10)) { seen.value == [5] }, "calls \(seen.value)")
     subscription.cancel()
   }
 }
