@@ -171,8 +171,13 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
   private let changeDepth = LockIsolated(0)
   let mark = SharedMark()
   let keyDescription: String
-  /// The value a holder was created with: what a key's removal restores.
-  let initialValue: Value
+  /// The value a holder was created with, kept for a key only: what the key's removal
+  /// restores. A `Shared(value:)` never loads, and keeping its first value would keep alive
+  /// what that held (a shared value it no longer holds, an object).
+  private let keptInitialValue: Value?
+  /// The value a holder was created with (for a `Shared(value:)`, which has no key, the
+  /// current value).
+  var initialValue: Value { keptInitialValue ?? storage.withLock { $0.value } }
   let persistence: SharedPersistence<Value>?
   private let subscription = LockIsolated<SharedSubscription?>(nil)
 
@@ -181,7 +186,7 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
   ) {
     self.storage = LockIsolated(Storage(value: value))
     self.keyDescription = keyDescription
-    self.initialValue = value
+    self.keptInitialValue = persistence == nil ? nil : value
     self.persistence = persistence
     SharedValuesInUse.note()
   }

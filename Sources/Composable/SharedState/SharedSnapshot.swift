@@ -139,11 +139,29 @@ struct SharedReferenceSearch {
   var lists: [UInt64: References] = [:]
   /// The previous search's `lists`.
   var previousLists: [UInt64: References] = [:]
+  /// The shared values whose value (what a field shows of it) holds shared values of its own.
+  var containers: Set<ObjectIdentifier> = []
+  /// Whether the search visits what the shared values it finds show (not inside a list's
+  /// elements, whose shared values' values are searched anew each time, by the search that
+  /// met the list).
+  private var descendsIntoSharedValues = true
+  /// A shared field was met since this was last cleared (``collect(shownBy:depth:)``).
+  private var metField = false
 
   private mutating func add(_ other: References) {
     found.merge(other) { mine, theirs in
       Found(reference: mine.reference, holders: mine.holders + theirs.holders)
     }
+  }
+
+  /// Visits what `field` shows: it may hold shared values of its own (`@Shared var rows:
+  /// [Row]`, each row with a `@Shared` field), which are the state's too.
+  private mutating func collect(shownBy field: any _SharedField, depth: Int) {
+    metField = false
+    collect(in: field._sharedValue, depth: depth + 1)
+    if metField { containers.insert(ObjectIdentifier(field._sharedRoot)) }
+    // NB: `field` itself was met.
+    metField = true
   }
 
   mutating func collect(in value: Any, depth: Int) {
@@ -157,12 +175,11 @@ struct SharedReferenceSearch {
     // thread.
     guard depth < 160 else { return }
     if let field = value as? any _SharedField {
+      metField = true
       add([
         ObjectIdentifier(field._sharedRoot): Found(reference: field._sharedRoot, holders: [field])
       ])
-      // NB: What it shows may hold shared values of its own (`@Shared var rows: [Row]`, each
-      // row with a `@Shared` field): they are the state's too.
-      collect(in: field._sharedValue, depth: depth + 1)
+      if descendsIntoSharedValues { collect(shownBy: field, depth: depth) }
       return
     }
     if let identified = value as? any _IdentifiedElements {
@@ -187,20 +204,29 @@ struct SharedReferenceSearch {
       for (_, element) in list._identifiedElements { collect(in: element, depth: depth + 1) }
       return
     }
+    let direct: References
     if let known = lists[version] ?? previousLists[version] {
-      lists[version] = known
-      add(known)
-      return
+      direct = known
+    } else {
+      // NB: Searched on its own, then merged: the shared values its elements hold are kept by
+      // its version; not what those show, which changes with no new version (a write to a
+      // row's shared value).
+      var inner = SharedReferenceSearch()
+      inner.previousLists = previousLists
+      inner.descendsIntoSharedValues = false
+      for (_, element) in list._identifiedElements {
+        inner.collect(in: element, depth: depth + 1)
+      }
+      lists.merge(inner.lists) { first, _ in first }
+      direct = inner.found
     }
-    // NB: Searched on its own, then merged: what it holds is kept by its version.
-    var inner = SharedReferenceSearch()
-    inner.previousLists = previousLists
-    for (_, element) in list._identifiedElements {
-      inner.collect(in: element, depth: depth + 1)
+    lists[version] = direct
+    add(direct)
+    if !direct.isEmpty { metField = true }
+    guard descendsIntoSharedValues else { return }
+    for found in direct.values {
+      for holder in found.holders { collect(shownBy: holder, depth: depth + 1) }
     }
-    lists.merge(inner.lists) { first, _ in first }
-    lists[version] = inner.found
-    add(inner.found)
   }
 }
 

@@ -94,6 +94,9 @@ final class SharedFollow {
     let stamp: UInt64
     /// What each field holding the value showed (its part of it, for `$settings.volume`).
     let shown: [any Sendable]
+    /// What it showed holds shared values of its own, which `shown` reads live: compared
+    /// with what it shows now, an old value would read their new values.
+    let holdsShared: Bool
   }
   /// The shared values the state held at the last search, with what the subscribers saw.
   private var entries: [ObjectIdentifier: Entry] = [:]
@@ -149,17 +152,25 @@ final class SharedFollow {
       // again at the next search, where the values are equal.
       let stamp = holding.reference.stampedValue.stamp
       let shown = holding.holders.map(\._sharedValue)
+      let holdsShared = search.containers.contains(id)
       if let seen = entries[id] {
         // NB: Equal values are no change, nor is one of a part no field shows
         // (`$settings.volume` when `brightness` changed); a value never equal to itself
-        // (`.nan`) is one change per stamp, never more.
-        if stamp != seen.stamp, !shownEqual(seen.shown, shown) { changed = true }
+        // (`.nan`) is one change per stamp, never more. A value holding shared values can't
+        // be compared with what it was (both read those values now): each new stamp is a
+        // change (`inners = [Inner(count: b)]` while `a`, the old inner's, changed to `b`'s).
+        if stamp != seen.stamp,
+          seen.holdsShared || holdsShared || !shownEqual(seen.shown, shown)
+        {
+          changed = true
+        }
       } else if stamp > seenStamp {
         // NB: Entered the state without changing it (an equal value, re-pointed), and changed
         // since the subscribers last looked.
         changed = true
       }
-      found[id] = Entry(reference: holding.reference, stamp: stamp, shown: shown)
+      found[id] = Entry(
+        reference: holding.reference, stamp: stamp, shown: shown, holdsShared: holdsShared)
     }
     entries = found
     stateChangedSinceSearch = false
