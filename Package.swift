@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // NB: No package dependencies, ever: only the toolchain's own modules.
@@ -18,7 +19,13 @@ let package = Package(
     .plugin(name: "GenerateCasePaths", targets: ["GenerateCasePaths"]),
   ],
   targets: [
-    .target(name: "Composable", dependencies: ["ComposableAtomics"]),
+    .target(name: "Composable", dependencies: ["ComposableAtomics", "ComposableMacros"]),
+    // TCA's macros (`@Reducer`, `@CasePathable`, …) with no dependency: the plugin speaks the
+    // compiler's message protocol itself and reads declarations with `ComposableSyntax`.
+    .macro(name: "ComposableMacros", dependencies: ["ComposableSyntax"]),
+    // Reads Swift declarations from source text, and writes case paths and enum reducers: shared
+    // by the macros and `generate-case-paths`.
+    .target(name: "ComposableSyntax"),
     // The runtime's process-wide atomic words (C11 atomics, which the package's minimum OS
     // versions have; Synchronization's `Atomic` needs macOS 15 / iOS 18) and its thread-local
     // words (C11 `_Thread_local`: Swift has none).
@@ -34,7 +41,7 @@ let package = Package(
     // A chat server's sessions, each in a `StoreActor`, run from a script (Docs/StoreActor.md).
     .executableTarget(name: "SessionsDemo", dependencies: ["Composable"]),
     // `swift package generate-case-paths`: `CasePathable` conformances from the sources.
-    .executableTarget(name: "CasePathGenerator"),
+    .executableTarget(name: "CasePathGenerator", dependencies: ["ComposableSyntax"]),
     .plugin(
       name: "GenerateCasePaths",
       capability: .command(
@@ -50,8 +57,11 @@ let package = Package(
       name: "ComposableTests",
       dependencies: [
         "Composable", "ComposableTesting", "CounterFactFeature", "CounterFactDemo",
-        "CasePathGenerator", "ComposableInspect", "SyncUps", "SessionsDemo",
+        "CasePathGenerator", "ComposableInspect", "SyncUps", "SessionsDemo", "ComposableSyntax",
       ]
+      // NB: Not the macro target: a test target that depends on one is built for the host,
+      // with all it depends on (the whole library built twice). The plugin is tested as the
+      // compiler runs it, as a process (PluginMessageTests).
     ),
     // Links ComposableTesting but never creates a TestStore.
     .testTarget(

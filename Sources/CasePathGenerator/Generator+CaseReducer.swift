@@ -1,31 +1,23 @@
+import ComposableSyntax
 import Foundation
 
 /// The `State`, `Action` and `body` of an enum declared `: CaseReducer` (TCA's
-/// `@Reducer enum`), from its cases.
+/// `@Reducer enum`), from its cases: written by `CaseReducerSource`, as `@Reducer` writes
+/// them, with their case paths in extensions of their own.
 extension Generator {
   /// What one case of a `CaseReducer` enum becomes.
-  enum CaseRole: Equatable {
-    /// `case add(SyncUpForm)`: a feature, scoped to its case.
-    case feature(type: String)
-    /// `case alert(AlertState<Alert>)`: state that sends `Alert`s, scoped to nothing.
-    case ephemeral(action: String)
-    /// Anything else: in `State` only.
-    case stateOnly
+  typealias CaseRole = CaseReducerSource.Role
+
+  /// The role of `enumCase` (see ``CaseReducerSource/role(of:)``).
+  static func role(of enumCase: Case) -> CaseRole {
+    CaseReducerSource.role(of: syntaxCase(enumCase))
   }
 
-  /// The role of `enumCase`: one unlabeled payload named by a plain type name is a feature;
-  /// `AlertState<A>` or `ConfirmationDialogState<A>` sends `A`; anything else is state.
-  static func role(of enumCase: Case) -> CaseRole {
-    guard enumCase.payload.count == 1, enumCase.payload[0].label == nil else { return .stateOnly }
-    let type = enumCase.payload[0].type
-    for wrapper in ["AlertState<", "ConfirmationDialogState<"]
-    where type.hasPrefix(wrapper) && type.hasSuffix(">") {
-      return .ephemeral(action: String(type.dropFirst(wrapper.count).dropLast()))
-    }
-    let isPlainName =
-      !type.isEmpty && type.first != "."
-      && type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-    return isPlainName ? .feature(type: type) : .stateOnly
+  static func syntaxCase(_ enumCase: Case) -> EnumCase {
+    EnumCase(
+      name: enumCase.name,
+      payload: enumCase.payload.map { EnumCase.Element(label: $0.label, type: $0.type) },
+      offset: 0)
   }
 
   /// The enums that get a `CasePathable` conformance for `item`: itself, or, for a
@@ -52,50 +44,16 @@ extension Generator {
   /// `extension <Enum> { State, Action, body }`, after a blank line.
   static func reducerExtension(for item: Enum) -> String {
     let name = item.path.joined(separator: ".")
-    let access = accessPrefix(item)
-    let enums = conformingEnums(for: item)
     var output = "\nextension \(name) {\n"
-    output += "  @dynamicMemberLookup\n"
-    let stateConformances = item.conformances.contains("StateConformances")
-    let actionConformances = item.conformances.contains("ActionConformances")
-    output += "  \(access)enum State: CaseReducerState"
-    output += stateConformances ? ", StateConformances {\n" : " {\n"
-    output += "    \(access)typealias StateReducer = \(name)\n"
-    output += enums[0].cases.map { "    case \(declaration($0))\n" }.joined()
-    output += "  }\n"
-    output += "  \(access)enum Action\(actionConformances ? ": ActionConformances" : "") {\n"
-    output += (enums.count > 1 ? enums[1].cases : []).map { "    case \(declaration($0))\n" }
-      .joined()
-    output += "  }\n"
-    // NB: `Body` is a struct of its own, not an opaque type: the enum's `Body` is inferred
-    // from a member named so, where an opaque `static var body` in another file than the
-    // conformance leaves it to `Reducer`'s `Body == Never` default.
-    output += "  \(access)struct Body: Reducer, Sendable {\n"
-    output += "    \(access)typealias State = \(name).State\n"
-    output += "    \(access)typealias Action = \(name).Action\n"
-    output += "    \(access)init() {}\n"
-    output += "    @ReducerBuilder<State, Action>\n"
-    output += "    \(access)var body: some Reducer<State, Action> {\n"
-    let scopes = item.cases.compactMap { enumCase -> String? in
-      guard case let .feature(type) = role(of: enumCase) else { return nil }
-      let path = "\\.\(identifier(enumCase.name))"
-      return "      Scope(state: \(path), action: \(path)) { \(type)() }\n"
-    }
-    output += scopes.isEmpty ? "      EmptyReducer()\n" : scopes.joined()
-    output += "    }\n"
-    output += "  }\n"
-    output += "  \(access)static var body: Body { Body() }\n"
+    output += CaseReducerSource.members(
+      name: name, members: item.cases.map { .enumCase(syntaxCase($0)) },
+      access: accessPrefix(item),
+      stateConformances: item.conformances.contains("StateConformances")
+        ? ["StateConformances"] : [],
+      actionConformances: item.conformances.contains("ActionConformances")
+        ? ["ActionConformances"] : [],
+      casePaths: false)
     output += "}\n"
     return output
-  }
-
-  /// `add(SyncUpForm.State)`, `meeting(Meeting, syncUp: SyncUp)`: a case as declared.
-  private static func declaration(_ enumCase: Case) -> String {
-    let name = identifier(enumCase.name)
-    guard !enumCase.payload.isEmpty else { return name }
-    let elements = enumCase.payload.map { element in
-      (element.label.map { "\($0): " } ?? "") + element.type
-    }
-    return "\(name)(\(elements.joined(separator: ", ")))"
   }
 }

@@ -1,3 +1,4 @@
+import ComposableSyntax
 import Foundation
 
 /// Writes `CasePathable` conformances for the enums of a module, from its source files.
@@ -318,105 +319,25 @@ struct Generator {
   /// `extension <Enum>: CasePathable { … }`, after a blank line.
   private static func casePathable(_ item: Enum) -> String {
     let name = item.path.joined(separator: ".")
-    let access = accessPrefix(item)
     var output = "\nextension \(name)\(item.declaresCasePathable ? "" : ": CasePathable") {\n"
-    output += "  \(access)struct AllCasePaths: Sendable {\n"
-    for enumCase in item.cases {
-      output += "    \(access)var \(identifier(enumCase.name)): "
-      output += "AnyCasePath<\(name), \(valueType(enumCase))> { "
-      output += ".init(embed: \(embed(enumCase)), extract: \(extract(enumCase))) }\n"
+    let members = item.cases.map { enumCase in
+      Member.enumCase(
+        EnumCase(
+          name: enumCase.name,
+          payload: enumCase.payload.map { EnumCase.Element(label: $0.label, type: $0.type) },
+          offset: 0))
     }
-    output += "  }\n"
-    output += "  \(access)static var allCasePaths: AllCasePaths { AllCasePaths() }\n"
-    output += fastExtract(item.cases, access: access)
+    output += CasePathsSource.members(root: name, access: accessPrefix(item), cases: members)
     output += "}\n"
     return output
   }
 
   /// `public `, `package ` or nothing: what generated members of `item` are declared with.
   static func accessPrefix(_ item: Enum) -> String {
-    item.isPublic ? "public " : item.access == "package" ? "package " : ""
+    CasePathsSource.accessPrefix(item.access)
   }
-
-  /// `CasePathable._extract(from:embeddedBy:)`: what makes `/Action.child` a pattern match
-  /// instead of reflection. The payload is cast to `Value` (a checked cast), and `embed`'s
-  /// result must be in `root`'s case, so a payload of the right type in another case is never
-  /// returned.
-  private static func fastExtract(_ cases: [Case], access: String) -> String {
-    var output = "  \(access)static func _extract<Value>(from root: Self, "
-    output += "embeddedBy embed: (Value) -> Self) -> Value?? {\n"
-    output += "    switch root {\n"
-    for enumCase in cases {
-      let name = identifier(enumCase.name)
-      switch enumCase.payload.count {
-      case 0:
-        output += "    case .\(name): break\n"
-      case 1:
-        output +=
-          "    case let .\(name)(v): if let v = v as? Value, case .\(name) = embed(v) { return v }\n"
-      default:
-        let values = enumCase.payload.indices.map { "v\($0)" }.joined(separator: ", ")
-        // NB: The payload as a tuple with the case's own labels, as reflection reads it: a
-        // path whose tuple has other labels (or the same in another order) is not this case's.
-        let labeled = enumCase.payload.enumerated().map { index, element in
-          (element.label.map { "\($0): " } ?? "") + "v\(index)"
-        }.joined(separator: ", ")
-        output += "    case let .\(name)(\(values)): "
-        output += "if let v = (\(labeled)) as? Value, case .\(name) = embed(v) { return v }\n"
-      }
-    }
-    output += "    }\n"
-    output += "    return .some(nil)\n"
-    output += "  }\n"
-    return output
-  }
-
-  private static func valueType(_ enumCase: Case) -> String {
-    switch enumCase.payload.count {
-    case 0: "Void"
-    case 1: enumCase.payload[0].type
-    default: "(" + enumCase.payload.map(\.type).joined(separator: ", ") + ")"
-    }
-  }
-
-  private static func embed(_ enumCase: Case) -> String {
-    let name = identifier(enumCase.name)
-    switch enumCase.payload.count {
-    case 0:
-      return "{ _ in .\(name) }"
-    case 1:
-      let label = enumCase.payload[0].label.map { "\($0): " } ?? ""
-      return "{ .\(name)(\(label)$0) }"
-    default:
-      let arguments = enumCase.payload.enumerated().map { index, element in
-        (element.label.map { "\($0): " } ?? "") + "$0.\(index)"
-      }
-      return "{ .\(name)(\(arguments.joined(separator: ", "))) }"
-    }
-  }
-
-  private static func extract(_ enumCase: Case) -> String {
-    let name = identifier(enumCase.name)
-    switch enumCase.payload.count {
-    case 0:
-      return "{ if case .\(name) = $0 { () } else { nil } }"
-    case 1:
-      return "{ if case let .\(name)(v) = $0 { v } else { nil } }"
-    default:
-      let values = enumCase.payload.indices.map { "v\($0)" }.joined(separator: ", ")
-      return "{ if case let .\(name)(\(values)) = $0 { (\(values)) } else { nil } }"
-    }
-  }
-
-  private static let keywords: Set<String> = [
-    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else",
-    "enum", "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in",
-    "init", "inout", "internal", "is", "let", "nil", "operator", "private", "protocol",
-    "public", "repeat", "return", "self", "static", "struct", "subscript", "super", "switch",
-    "throw", "throws", "true", "try", "typealias", "var", "where", "while",
-  ]
 
   static func identifier(_ name: String) -> String {
-    keywords.contains(name) ? "`\(name)`" : name
+    CasePathsSource.identifier(name)
   }
 }

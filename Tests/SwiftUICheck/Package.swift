@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Type-checks the library's SwiftUI adapter (Sources/Composable/SwiftUI) and every view file
@@ -9,14 +10,18 @@ import PackageDescription
 // Nothing here runs: it only fails to build when a view or the adapter would not compile
 // against Apple's declarations (a wrong label, a missing constraint, an isolation error).
 // `Sources/Composable` is a link to the library's own sources (`Sources/ComposableAtomics` to
-// its C atomics), `Sources/SyncUps` to the example app's features.
+// its C atomics, `Sources/ComposableMacros` and `Sources/ComposableSyntax` to its macros),
+// `Sources/SyncUps` to the example app's features.
 let package = Package(
   name: "SwiftUICheck",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   targets: [
     .target(name: "SwiftUI"),
     .target(name: "ComposableAtomics"),
-    .target(name: "Composable", dependencies: ["SwiftUI", "ComposableAtomics"]),
+    .target(name: "ComposableSyntax"),
+    .macro(name: "ComposableMacros", dependencies: ["ComposableSyntax"]),
+    .target(
+      name: "Composable", dependencies: ["SwiftUI", "ComposableAtomics", "ComposableMacros"]),
     // The SyncUps example's features (a link to the library's `Sources/SyncUps`), whose views
     // are in Sources/ViewsCheck/SyncUps*.swift.
     .target(name: "SyncUps", dependencies: ["Composable"]),

@@ -1,6 +1,7 @@
-/// A feature made of other features, one per case: TCA's `@Reducer enum`, without a macro.
+/// A feature made of other features, one per case: TCA's `@Reducer enum`.
 ///
-/// Write the enum of features with this conformance, and `swift package
+/// `@Reducer` on the enum (``Reducer()``) writes what follows, as TCA's macro does. Without
+/// macros, write the enum of features with this conformance, and `swift package
 /// --allow-writing-to-package-directory generate-case-paths --target <Target>` writes its
 /// `State` and `Action` enums and its `body` into `<Target>+CasePaths.swift`:
 ///

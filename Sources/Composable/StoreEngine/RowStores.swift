@@ -94,6 +94,7 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
       var gone: [StateObservers<State>] = []
       watched = watched.filter { _, entry in
         guard entry.core == nil else { return true }
+        entry.observers.dropEndedSubscriptions()
         if entry.observers.isWatched { gone.append(entry.observers) }
         return false
       }
@@ -125,7 +126,9 @@ final class ParentRowStores<ParentState, ParentAction, ID: Hashable & Sendable, 
         }
       } else if entry.core == nil {
         // NB: A removed row whose store is gone: nobody can read it again, so its
-        // observers are told once and the entry goes.
+        // observers are told once and the entry goes (with subscriptions that ended: those
+        // would keep the row's last state, and what it holds, alive).
+        entry.observers.dropEndedSubscriptions()
         entry.observers.notifyAllObservers()
       }
       // NB: A removed row whose store is held shows its last state: nothing it showed

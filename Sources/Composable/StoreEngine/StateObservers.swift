@@ -268,12 +268,8 @@ package final class StateObservers<State>: ObserverSet {
     guard let follow = sharedFollow else { return false }
     follow.signal.hopArrived()
     // NB: Those cancelled go now: with none left, the store follows nothing from here on.
-    subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
-    guard let subscribed, !subscribers.isEmpty else {
-      subscribed?.forget()
-      sharedFollow = nil
-      return false
-    }
+    dropEndedSubscriptions()
+    guard let subscribed, !subscribers.isEmpty else { return false }
     // NB: The state itself may have changed with no send: a closure scope's state copies a
     // shared value out (`{ Row(count: $0.count) }`). Only a watch that compares can tell (one
     // of a state with no `==` counts every check as a change).
@@ -331,13 +327,17 @@ package final class StateObservers<State>: ObserverSet {
       }
       keeper.onChange()
     }
-    if sawDead {
-      subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
-      if subscribers.isEmpty {
-        subscribed?.forget()
-        // NB: Unfollowed now: a shared value no longer tells this store of its changes.
-        sharedFollow = nil
-      }
+    if sawDead { dropEndedSubscriptions() }
+  }
+
+  /// Drops the subscribers whose subscription was cancelled or released; with none left,
+  /// forgets the state they saw and follows no shared value (so neither is kept alive).
+  package func dropEndedSubscriptions() {
+    subscribers.removeAll { $0.token == nil || $0.token?.isCancelled == true }
+    if subscribers.isEmpty {
+      subscribed?.forget()
+      // NB: Unfollowed now: a shared value no longer tells this store of its changes.
+      sharedFollow = nil
     }
   }
 }

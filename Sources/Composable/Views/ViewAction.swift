@@ -44,8 +44,8 @@ extension Store where Action: ViewAction {
 }
 
 /// A view that sends its feature's view actions with `send(.tapped)`: TCA's
-/// `ViewActionSending`, what its `@ViewAction(for:)` macro conforms a view to. Conform the
-/// view yourself (no macros here):
+/// `ViewActionSending`, what its `@ViewAction(for:)` macro (``ViewAction(for:)``) conforms a
+/// view to. Or conform the view yourself:
 ///
 /// ```swift
 /// struct CounterView: View, ViewActionSending {
@@ -97,3 +97,19 @@ extension ViewActionSending {
     store.send(.view(action), transaction: transaction)
   }
 }
+
+/// Conforms a view to ``ViewActionSending``, so that it sends its feature's view actions with
+/// `send(.tapped)`: TCA's `@ViewAction(for:)`.
+///
+/// ```swift
+/// @ViewAction(for: Counter.self)
+/// struct CounterView: View {
+///   let store: StoreOf<Counter>
+///   var body: some View { Button("+") { send(.incrementTapped) } }
+/// }
+/// ```
+///
+/// - Parameter reducer: The feature whose store the view holds (as `store`).
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for reducer: R.Type) =
+  #externalMacro(module: "ComposableMacros", type: "ViewActionMacro")

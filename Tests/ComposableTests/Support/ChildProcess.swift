@@ -37,6 +37,8 @@ struct ChildProcessResult {
   let status: Int32
   let output: String
   let error: String
+  /// The standard output's bytes (`output` decodes them as UTF-8).
+  var outputBytes = Data()
   /// Killed for running past its time limit.
   var timedOut = false
 }
@@ -106,10 +108,12 @@ private func runToCompletionBlocking(
   } else {
     process.waitUntilExit()
   }
+  let outputBytes = try Data(contentsOf: outputURL)
   var result = ChildProcessResult(
     status: process.terminationStatus,
-    output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+    output: String(decoding: outputBytes, as: UTF8.self),
     error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  result.outputBytes = outputBytes
   result.timedOut = killed.value
   return result
 }

@@ -1,0 +1,143 @@
+/// The members of a `CasePathable` conformance, as source text: what `@CasePathable` expands
+/// to and what `generate-case-paths` writes, one line per case.
+package enum CasePathsSource {
+  /// `AllCasePaths`, `allCasePaths` and `_extract(from:embeddedBy:)` for an enum whose cases
+  /// are `members`' (cases inside `#if` stay inside the same `#if`).
+  ///
+  /// - Parameters:
+  ///   - root: The enum's name where the members are written (`Action` inside it, or
+  ///     `Feature.Action` in an extension at file scope).
+  ///   - access: `public `, `package ` or empty: what each member is declared with.
+  ///   - indent: The indentation of the members.
+  package static func members(
+    root: String, access: String, cases members: [Member], indent: String = "  "
+  ) -> String {
+    var output = "\(indent)\(access)struct AllCasePaths: Sendable {\n"
+    output += lines(members, indent: indent + "  ") { enumCase, indent in
+      "\(indent)\(access)var \(identifier(enumCase.name)): AnyCasePath<\(root), "
+        + "\(valueType(enumCase))> { .init(embed: \(embed(enumCase)), "
+        + "extract: \(extract(enumCase))) }\n"
+    }
+    output += "\(indent)}\n"
+    output += "\(indent)\(access)static var allCasePaths: AllCasePaths { AllCasePaths() }\n"
+    output += "\(indent)\(access)static func _extract<Value>(from root: Self, "
+    output += "embeddedBy embed: (Value) -> Self) -> Value?? {\n"
+    output += "\(indent)  switch root {\n"
+    output += lines(members, indent: indent + "  ") { enumCase, indent in
+      fastExtract(enumCase, indent: indent)
+    }
+    output += "\(indent)  }\n"
+    output += "\(indent)  return .some(nil)\n"
+    output += "\(indent)}\n"
+    return output
+  }
+
+  /// One line (or more) per case, through `#if` blocks as written.
+  package static func lines(
+    _ members: [Member], indent: String, _ line: (EnumCase, String) -> String
+  ) -> String {
+    var output = ""
+    for member in members {
+      switch member {
+      case let .enumCase(enumCase):
+        output += line(enumCase, indent)
+      case let .conditional(clauses):
+        for clause in clauses {
+          output +=
+            clause.condition.isEmpty
+            ? "\(clause.directive)\n" : "\(clause.directive) \(clause.condition)\n"
+          output += lines(clause.members, indent: indent, line)
+        }
+        output += "#endif\n"
+      default:
+        continue
+      }
+    }
+    return output
+  }
+
+  /// One case of `_extract(from:embeddedBy:)`: what makes `/Action.child` a pattern match
+  /// instead of reflection. The payload is cast to `Value` (a checked cast), and `embed`'s
+  /// result must be in `root`'s case, so a payload of the right type in another case is never
+  /// returned.
+  private static func fastExtract(_ enumCase: EnumCase, indent: String) -> String {
+    let name = identifier(enumCase.name)
+    switch enumCase.payload.count {
+    case 0:
+      return "\(indent)case .\(name): break\n"
+    case 1:
+      return
+        "\(indent)case let .\(name)(v): if let v = v as? Value, case .\(name) = embed(v) { return v }\n"
+    default:
+      let values = enumCase.payload.indices.map { "v\($0)" }.joined(separator: ", ")
+      // NB: The payload as a tuple with the case's own labels, as reflection reads it: a
+      // path whose tuple has other labels (or the same in another order) is not this case's.
+      let labeled = enumCase.payload.enumerated().map { index, element in
+        (element.label.map { "\($0): " } ?? "") + "v\(index)"
+      }.joined(separator: ", ")
+      return "\(indent)case let .\(name)(\(values)): "
+        + "if let v = (\(labeled)) as? Value, case .\(name) = embed(v) { return v }\n"
+    }
+  }
+
+  /// `Void`, the payload's type, or a tuple of its elements' types.
+  package static func valueType(_ enumCase: EnumCase) -> String {
+    switch enumCase.payload.count {
+    case 0: "Void"
+    case 1: enumCase.payload[0].type
+    default: "(" + enumCase.payload.map(\.type).joined(separator: ", ") + ")"
+    }
+  }
+
+  private static func embed(_ enumCase: EnumCase) -> String {
+    let name = identifier(enumCase.name)
+    switch enumCase.payload.count {
+    case 0:
+      return "{ _ in .\(name) }"
+    case 1:
+      let label = enumCase.payload[0].label.map { "\($0): " } ?? ""
+      return "{ .\(name)(\(label)$0) }"
+    default:
+      let arguments = enumCase.payload.enumerated().map { index, element in
+        (element.label.map { "\($0): " } ?? "") + "$0.\(index)"
+      }
+      return "{ .\(name)(\(arguments.joined(separator: ", "))) }"
+    }
+  }
+
+  private static func extract(_ enumCase: EnumCase) -> String {
+    let name = identifier(enumCase.name)
+    switch enumCase.payload.count {
+    case 0:
+      return "{ if case .\(name) = $0 { () } else { nil } }"
+    case 1:
+      return "{ if case let .\(name)(v) = $0 { v } else { nil } }"
+    default:
+      let values = enumCase.payload.indices.map { "v\($0)" }.joined(separator: ", ")
+      return "{ if case let .\(name)(\(values)) = $0 { (\(values)) } else { nil } }"
+    }
+  }
+
+  private static let keywords: Set<String> = [
+    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else",
+    "enum", "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in",
+    "init", "inout", "internal", "is", "let", "nil", "operator", "private", "protocol",
+    "public", "repeat", "return", "self", "static", "struct", "subscript", "super", "switch",
+    "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+  ]
+
+  /// `name`, in backticks when it is a keyword: `` `default` ``.
+  package static func identifier(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// `public `, `package ` or nothing: what the generated members of a type of that access
+  /// level are declared with.
+  package static func accessPrefix(_ access: String?) -> String {
+    switch access {
+    case "public", "open": "public "
+    case "package": "package "
+    default: ""
+    }
+  }
+}
