@@ -107,6 +107,49 @@ package enum CaseReducerSource {
     output += "\(inner)}\n"
     output += "\(indent)}\n"
     output += "\(indent)\(access)static var body: Body { Body() }\n"
+    output += caseScope(members, access: access, indent: indent)
+    return output
+  }
+
+  /// `CaseScope` (a case per case: a feature's store, or the case's values) and `scope(_:)`,
+  /// what `store.case` reads.
+  private static func caseScope(_ members: [Member], access: String, indent: String) -> String {
+    let inner = indent + "  "
+    var output = "\(indent)\(access)enum CaseScope {\n"
+    output += CasePathsSource.lines(members, indent: inner) { enumCase, indent in
+      let name = CasePathsSource.identifier(enumCase.name)
+      switch role(of: enumCase) {
+      case let .feature(type):
+        return "\(indent)case \(name)(StoreOf<\(type)>)\n"
+      case .ephemeral, .stateOnly:
+        return declarations([.enumCase(enumCase)], indent: indent)
+      }
+    }
+    output += "\(indent)}\n"
+    output += "\(indent)@MainActor\n"
+    output += "\(indent)\(access)static func scope(_ store: Store<State, Action>) -> CaseScope {\n"
+    output += "\(inner)switch store.state {\n"
+    output += CasePathsSource.lines(members, indent: inner) { enumCase, indent in
+      let name = CasePathsSource.identifier(enumCase.name)
+      if case .feature = role(of: enumCase) {
+        let path = "\\.\(name)"
+        return "\(indent)case let .\(name)(v): return .\(name)(store._caseScope(state: \(path), "
+          + "action: \(path), current: v))\n"
+      }
+      switch enumCase.payload.count {
+      case 0:
+        return "\(indent)case .\(name): return .\(name)\n"
+      default:
+        let values = enumCase.payload.indices.map { "v\($0)" }
+        let arguments = zip(enumCase.payload, values).map { element, value in
+          (element.label.map { "\($0): " } ?? "") + value
+        }
+        return "\(indent)case let .\(name)(\(values.joined(separator: ", "))): "
+          + "return .\(name)(\(arguments.joined(separator: ", ")))\n"
+      }
+    }
+    output += "\(inner)}\n"
+    output += "\(indent)}\n"
     return output
   }
 

@@ -41,6 +41,19 @@ extension AppFeature.Path {
     }
   }
   public static var body: Body { Body() }
+  public enum CaseScope {
+    case detail(StoreOf<SyncUpDetail>)
+    case meeting(Meeting, syncUp: SyncUp)
+    case record(StoreOf<RecordMeeting>)
+  }
+  @MainActor
+  public static func scope(_ store: Store<State, Action>) -> CaseScope {
+    switch store.state {
+    case let .detail(v): return .detail(store._caseScope(state: \.detail, action: \.detail, current: v))
+    case let .meeting(v0, v1): return .meeting(v0, syncUp: v1)
+    case let .record(v): return .record(store._caseScope(state: \.record, action: \.record, current: v))
+    }
+  }
 }
 
 extension AppFeature.Path.State: CasePathable {
@@ -193,6 +206,17 @@ extension SyncUpDetail.Destination {
     }
   }
   public static var body: Body { Body() }
+  public enum CaseScope {
+    case alert(AlertState<SyncUpDetail.Destination.Alert>)
+    case edit(StoreOf<SyncUpForm>)
+  }
+  @MainActor
+  public static func scope(_ store: Store<State, Action>) -> CaseScope {
+    switch store.state {
+    case let .alert(v0): return .alert(v0)
+    case let .edit(v): return .edit(store._caseScope(state: \.edit, action: \.edit, current: v))
+    }
+  }
 }
 
 extension SyncUpDetail.Destination.State: CasePathable {
@@ -314,6 +338,17 @@ extension SyncUpsList.Destination {
     }
   }
   public static var body: Body { Body() }
+  public enum CaseScope {
+    case add(StoreOf<SyncUpForm>)
+    case alert(AlertState<SyncUpsList.Destination.Alert>)
+  }
+  @MainActor
+  public static func scope(_ store: Store<State, Action>) -> CaseScope {
+    switch store.state {
+    case let .add(v): return .add(store._caseScope(state: \.add, action: \.add, current: v))
+    case let .alert(v0): return .alert(v0)
+    }
+  }
 }
 
 extension SyncUpsList.Destination.State: CasePathable {

@@ -29,6 +29,10 @@
 ///   `@ReducerCaseIgnored`: `case meeting(Meeting, syncUp: SyncUp)` is in `State`, not in
 ///   `Action`. Label a single payload to keep it state only: `case detail(model: Model)`.
 ///
+/// `CaseScope` and `scope(_:)` give `store.case`: for the case the state is in, a store of its
+/// feature (or, for a case that is state only, its values), so that a view switches over
+/// every case (``Store/case``).
+///
 /// `State` and `Action` get the enum's access level and `CasePathable` conformances, and
 /// `State` has `@dynamicMemberLookup` (`state.destination?.add`). They also conform to what
 /// the enum's `StateConformances` and `ActionConformances` typealiases name, when it declares
@@ -43,6 +47,17 @@ where
   /// Each feature's reducer, scoped to its case.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+
+  /// One case per case of the enum, each with a store of its feature (or, for a case that
+  /// is state only, its values): what `store.case` gives, so that a view switches over the
+  /// features exhaustively (``Store/case``).
+  associatedtype CaseScope
+
+  /// The case `store`'s state is in, with a store of that case's feature.
+  ///
+  /// - Parameter store: A store of this enum's features.
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
 extension CaseReducer {

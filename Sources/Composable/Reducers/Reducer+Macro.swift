@@ -37,7 +37,7 @@
 /// `ConfirmationDialogState<A>` (or any `@ReducerCaseEphemeral` case) send their actions to the
 /// parent; `@ReducerCaseIgnored` and every other case are state only. An enum that declares
 /// its own `Action` keeps it.
-@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(member, names: arbitrary)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
@@ -48,7 +48,7 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 /// - Parameters:
 ///   - state: The conformances of `State`.
 ///   - action: The conformances of `Action`.
-@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(member, names: arbitrary)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
@@ -57,7 +57,7 @@ public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConf
 /// ``Reducer()`` with conformances for `State` only: `@Reducer(state: .equatable)`.
 ///
 /// - Parameter state: The conformances of `State`.
-@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(member, names: arbitrary)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance...) =
@@ -66,7 +66,7 @@ public macro Reducer(state: _SynthesizedConformance...) =
 /// ``Reducer()`` with conformances for `Action` only: `@Reducer(action: .equatable)`.
 ///
 /// - Parameter action: The conformances of `Action`.
-@attached(member, names: named(State), named(Action), named(Body), named(body))
+@attached(member, names: arbitrary)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(action: _SynthesizedConformance...) =

@@ -61,7 +61,15 @@ import Testing
             }
           }
           public static var body: Body { Body() }
-        }
+          public enum CaseScope {
+            case counter(StoreOf<Counter>)
+            case editor(StoreOf<Parent.Editor>)
+            case alert(AlertState<Parent.Destination.Alert>)
+            case dialog(ConfirmationDialogState<Parent.Destination.Alert>)
+            case loading
+            case model(model: Model)
+            case pair(Int, name: String)
+          }
         """))
     #expect(generated.contains("extension Parent.Destination.State: CasePathable {"))
     #expect(generated.contains("extension Parent.Destination.Action: CasePathable {"))

@@ -141,6 +141,31 @@ extension MacroParent.Path.Action: Equatable, Sendable {}
     await store.receive(\.path[id: 0].counter.delegate.reachedTen) { $0.confirmed = 10 }
   }
 
+  /// `switch store.case`: a store of the feature of the case the state is in, or the case's
+  /// values, for every case.
+  @Test func storeCaseSwitchesOverEveryCase() {
+    func describe(_ store: StoreOf<MacroParent.Destination>) -> String {
+      switch store.case {
+      case let .add(counter):
+        counter.send(.incrementTapped)
+        return "add \(counter.count)"
+      case let .alert(alert):
+        return "alert \(alert.buttons.count)"
+      case let .note(text):
+        return "note \(text)"
+      }
+    }
+    let add = Store(initialState: MacroParent.Destination.State.add(MacroCounter.State())) {
+      MacroParent.Destination.body
+    }
+    #expect(describe(add) == "add 1")
+    #expect(add.state == .add(MacroCounter.State(count: 1)))
+    let note = Store(initialState: MacroParent.Destination.State.note("hi")) {
+      MacroParent.Destination.body
+    }
+    #expect(describe(note) == "note hi")
+  }
+
   @Test func ignoredCasesAreStateOnly() {
     let state = MacroParent.Destination.State.note("n")
     #expect(state[case: \.note] == "n")

@@ -128,6 +128,27 @@ extension Parent.Destination {
     }
   }
   public static var body: Body { Body() }
+  public enum CaseScope {
+    case counter(StoreOf<Counter>)
+    case editor(StoreOf<Parent.Editor>)
+    case alert(AlertState<Parent.Destination.Alert>)
+    case dialog(ConfirmationDialogState<Parent.Destination.Alert>)
+    case loading
+    case model(model: Model)
+    case pair(Int, name: String)
+  }
+  @MainActor
+  public static func scope(_ store: Store<State, Action>) -> CaseScope {
+    switch store.state {
+    case let .counter(v): return .counter(store._caseScope(state: \.counter, action: \.counter, current: v))
+    case let .editor(v): return .editor(store._caseScope(state: \.editor, action: \.editor, current: v))
+    case let .alert(v0): return .alert(v0)
+    case let .dialog(v0): return .dialog(v0)
+    case .loading: return .loading
+    case let .model(v0): return .model(model: v0)
+    case let .pair(v0, v1): return .pair(v0, name: v1)
+    }
+  }
 }
 
 extension Parent.Destination.State: CasePathable {
@@ -220,6 +241,17 @@ extension Parent.Path {
     }
   }
   static var body: Body { Body() }
+  enum CaseScope {
+    case alert(AlertState<Parent.Destination.Alert>)
+    case empty
+  }
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope {
+    switch store.state {
+    case let .alert(v0): return .alert(v0)
+    case .empty: return .empty
+    }
+  }
 }
 
 extension Parent.Path.State: CasePathable {

@@ -11,14 +11,13 @@ struct AppView: View {
     NavigationStack(path: $store.scope(state: \.path, action: \.path)) {
       SyncUpsListView(store: store.scope(state: \.syncUpsList, action: \.syncUpsList))
     } destination: { store in
-      // NB: No `switch store.case { … }` (TCA's `@Reducer enum` gives one): each case is
-      // scoped with `if let`, and a case without a reducer is read as an optional.
-      if let store = store.scope(state: \.detail, action: \.detail) {
+      switch store.case {
+      case let .detail(store):
         SyncUpDetailView(store: store)
-      } else if let store = store.scope(state: \.record, action: \.record) {
-        RecordMeetingView(store: store)
-      } else if let (meeting, syncUp) = store.meeting {
+      case let .meeting(meeting, syncUp):
         MeetingView(meeting: meeting, syncUp: syncUp)
+      case let .record(store):
+        RecordMeetingView(store: store)
       }
     }
   }
