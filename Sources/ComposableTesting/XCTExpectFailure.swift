@@ -106,32 +106,48 @@ import XCTest
 
   /// The expected failures of the running XCTest test.
   ///
-  /// Kept per thread: an expectation is registered, matched and removed on the thread that runs
-  /// the test (XCTest runs a test's body, its `TestStore` steps and its teardown on the main
-  /// thread), so a matcher, which may capture the test's non-`Sendable` state, is only ever
-  /// called on the thread that made it. A failure recorded on another thread while an
-  /// expectation is in force (an `async` endpoint reporting from the cooperative pool) waits,
-  /// as text, until the test's thread ends that expectation: then it is matched there, or
-  /// recorded at its own file and line.
+  /// Kept per thread: an expectation is registered, matched and removed on the thread that
+  /// made it, so a matcher, which may capture the test's non-`Sendable` state, is only ever
+  /// called there. A failure recorded on another thread while an expectation is in force (an
+  /// `async` endpoint reporting from the cooperative pool) waits, as text, until the
+  /// expectation's thread ends it: then it is matched there, or recorded at its own file and
+  /// line. Every expectation also has a ledger (`Sendable`), kept process-wide for the test:
+  /// the test's end (on the main thread, where XCTest tears a test down) reports those no
+  /// failure met, even if made on another thread (the body of a nonisolated `async` test
+  /// runs on the pool), and ends them all: an expectation left on a pool thread belongs to
+  /// a finished test, and never absorbs a later test's failures.
   enum ExpectedFailures {
-    final class Expectation {
+    /// What an expectation needs at the test's end, from any thread.
+    final class Ledger: Sendable {
       let reason: String?
       let strict: Bool
-      let untilEndOfTest: Bool
-      let matcher: ((XCTIssue) -> Bool)?
+      let hasMatcher: Bool
       let file: StaticString
       let line: UInt
-      var matched = 0
+      /// The test it belongs to (``generation``).
+      let test: UInt64
+      let matched = LockIsolated(0)
       init(
-        reason: String?, strict: Bool, untilEndOfTest: Bool,
-        matcher: ((XCTIssue) -> Bool)?, file: StaticString, line: UInt
+        reason: String?, strict: Bool, hasMatcher: Bool, file: StaticString, line: UInt,
+        test: UInt64
       ) {
         self.reason = reason
         self.strict = strict
-        self.untilEndOfTest = untilEndOfTest
-        self.matcher = matcher
+        self.hasMatcher = hasMatcher
         self.file = file
         self.line = line
+        self.test = test
+      }
+    }
+
+    final class Expectation {
+      let ledger: Ledger
+      let untilEndOfTest: Bool
+      let matcher: ((XCTIssue) -> Bool)?
+      init(ledger: Ledger, untilEndOfTest: Bool, matcher: ((XCTIssue) -> Bool)?) {
+        self.ledger = ledger
+        self.untilEndOfTest = untilEndOfTest
+        self.matcher = matcher
       }
     }
 
@@ -142,14 +158,22 @@ import XCTest
       let line: UInt
     }
 
-    /// How many expectations are in force, on any thread.
-    private static let inForce = LockIsolated(0)
+    /// The running test's number: each test's end starts the next.
+    private static let generation = LockIsolated<UInt64>(0)
+    /// The ledgers of the expectations in force, on any thread.
+    private static let ledgers = LockIsolated<[Ledger]>([])
     /// Failures recorded off the test's thread while expectations were in force.
     private static let pending = LockIsolated<[PendingFailure]>([])
 
-    /// This thread's expectations, innermost last.
+    /// This thread's expectations of the running test, innermost last.
     private static var current: [Expectation] {
-      get { Thread.current.threadDictionary[key] as? [Expectation] ?? [] }
+      get {
+        let expectations = Thread.current.threadDictionary[key] as? [Expectation] ?? []
+        let test = generation.value
+        // NB: Those of a finished test are dropped: they expect nothing any more.
+        return expectations.allSatisfy { $0.ledger.test == test }
+          ? expectations : expectations.filter { $0.ledger.test == test }
+      }
       set { Thread.current.threadDictionary[key] = newValue }
     }
     private static let key = "composable.expectedFailures"
@@ -159,11 +183,13 @@ import XCTest
       reason: String?, strict: Bool, untilEndOfTest: Bool,
       matcher: ((XCTIssue) -> Bool)?, file: StaticString, line: UInt
     ) -> ObjectIdentifier {
+      let ledger = Ledger(
+        reason: reason, strict: strict, hasMatcher: matcher != nil, file: file, line: line,
+        test: generation.value)
       let expectation = Expectation(
-        reason: reason, strict: strict, untilEndOfTest: untilEndOfTest, matcher: matcher,
-        file: file, line: line)
+        ledger: ledger, untilEndOfTest: untilEndOfTest, matcher: matcher)
       current.append(expectation)
-      inForce.withLock { $0 += 1 }
+      ledgers.withLock { $0.append(ledger) }
       return ObjectIdentifier(expectation)
     }
 
@@ -176,24 +202,50 @@ import XCTest
       }
       let expectation = expectations.remove(at: index)
       current = expectations
-      inForce.withLock { $0 -= 1 }
-      reportIfUnmet(expectation)
+      ledgers.withLock { $0.removeAll { $0 === expectation.ledger } }
+      reportIfUnmet(expectation.ledger)
     }
 
-    /// Ends the test's expectations; called at the end of every XCTest test.
+    /// Ends the test's expectations, on every thread; called at the end of every XCTest test.
     static func endOfTest() {
       matchPending()
-      let expectations = current
       current = []
-      inForce.withLock { $0 -= expectations.count }
-      expectations.forEach(reportIfUnmet)
+      let test = generation.withLock { generation in
+        defer { generation += 1 }
+        return generation
+      }
+      let ended = ledgers.withLock { ledgers in
+        defer { ledgers = [] }
+        return ledgers.filter { $0.test == test }
+      }
+      // NB: Failures still waiting for an expectation made on another thread: one with no
+      // matcher (`XCTExpectFailure("reason")`) expects any; a matcher can't be called here.
+      let waiting = pending.withLock { pending in
+        defer { pending = [] }
+        return pending
+      }
+      for failure in waiting {
+        if let ledger = ended.last(where: { !$0.hasMatcher }) {
+          ledger.matched.withLock { $0 += 1 }
+        } else {
+          XCTFail(failure.message, file: failure.file, line: failure.line)
+        }
+      }
+      ended.forEach(reportIfUnmet)
+    }
+
+    /// Whether expectations made on other threads are in force for the running test.
+    private static var inForceElsewhere: Bool {
+      let test = generation.value
+      return ledgers.withLock { $0.contains { $0.test == test } }
     }
 
     /// Whether `message` is an expected failure; if so it is counted and not recorded.
     static func absorb(_ message: String, file: StaticString, line: UInt) -> Bool {
-      guard !current.isEmpty else {
-        // Another thread's test may expect it: it is matched there, later.
-        guard inForce.current > 0 else { return false }
+      let expectations = current
+      guard !expectations.isEmpty else {
+        // Another thread's expectation may expect it: it is matched there, later.
+        guard inForceElsewhere else { return false }
         pending.withLock { $0.append(PendingFailure(message: message, file: file, line: line)) }
         return true
       }
@@ -202,8 +254,8 @@ import XCTest
         sourceCodeContext: XCTSourceCodeContext(
           location: XCTSourceCodeLocation(
             fileURL: URL(fileURLWithPath: "\(file)"), lineNumber: Int(line))))
-      for expectation in current.reversed() where expectation.matcher?(issue) ?? true {
-        expectation.matched += 1
+      for expectation in expectations.reversed() where expectation.matcher?(issue) ?? true {
+        expectation.ledger.matched.withLock { $0 += 1 }
         return true
       }
       return false
@@ -212,6 +264,7 @@ import XCTest
     /// Matches the failures recorded off this thread against this thread's expectations;
     /// records those that none expects.
     private static func matchPending() {
+      guard !current.isEmpty else { return }
       let failures = pending.withLock { pending in
         defer { pending = [] }
         return pending
@@ -222,8 +275,8 @@ import XCTest
       }
     }
 
-    private static func reportIfUnmet(_ expectation: Expectation) {
-      guard expectation.strict, expectation.matched == 0 else { return }
+    private static func reportIfUnmet(_ expectation: Ledger) {
+      guard expectation.strict, expectation.matched.value == 0 else { return }
       // Through `TestFailure`, so that an enclosing expectation can expect it.
       TestFailure.record(
         "Expected failure\(expectation.reason.map { " (\($0))" } ?? ""), but none recorded",

@@ -243,13 +243,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
     }
 
-    let assignmentsBefore = state[keyPath: toPresentationState].assignments
+    let writeMarkBefore = state[keyPath: toPresentationState].writeMark
     let parentEffect = base.reduce(into: &state, action: action)
-    // NB: An alert the parent assigned in answer to a button of the one shown (even an equal
-    // one) is another alert: it stays. An alert is plain state, with no identity of its own:
-    // the assignment tells a new one from the one shown.
+    // NB: An alert the parent wrote in answer to a button of the one shown (even an equal
+    // one; assigned, written in place, or in a presentation state made anew) is another
+    // alert: it stays. An alert is plain state, with no identity of its own: the write tells
+    // a new one from the one shown.
     if dismissAfterParent, factsBefore.isEphemeral,
-      state[keyPath: toPresentationState].assignments != assignmentsBefore
+      state[keyPath: toPresentationState].writeMark != writeMarkBefore
     {
       dismissAfterParent = false
     }

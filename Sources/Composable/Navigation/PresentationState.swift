@@ -49,10 +49,26 @@ public struct PresentationState<State> {
       }
     }
     _modify {
+      // NB: A write in place (`state.destination?.alert = second`, an `inout` helper) is the
+      // feature's too: counted as an assignment. The library's own changes of the child
+      // (its reducer's) go through `takeValue` and `putValue`.
+      assignments &+= 1
       var value = takeValue()
       yield &value
       putValue(value)
     }
+  }
+
+  /// What tells a write of the feature's from none: the assignments, and the storage (a
+  /// presentation state made anew, `state = State(alert: …)`, has its own).
+  @usableFromInline var writeMark: WriteMark {
+    WriteMark(assignments: assignments, storage: box.map { ObjectIdentifier($0) })
+  }
+
+  /// See ``writeMark``.
+  @usableFromInline struct WriteMark: Equatable {
+    let assignments: UInt
+    let storage: ObjectIdentifier?
   }
 
   /// Moves the presented child out, leaving nothing presented; with ``putValue(_:)``,

@@ -19,10 +19,10 @@ import Foundation
 ///   - data: The contents.
 ///   - url: The file.
 func writeDurably(_ data: Data, to destination: URL) throws {
-  // NB: Through a symbolic link, the file it names is replaced (the link stays), as a write
-  // in place would; and the new file keeps the old one's permissions (a file made private
-  // stays private).
-  let url = destination.resolvingSymlinksInPath()
+  // NB: Through a symbolic link, the file it names is replaced (the link stays, even when
+  // what it names does not exist yet), as a write in place would; and the new file keeps the
+  // old one's permissions (a file made private stays private).
+  let url = try fileBehindLinks(destination)
   let folder = url.deletingLastPathComponent()
   let temporary = folder.appendingPathComponent(
     ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -52,4 +52,30 @@ func writeDurably(_ data: Data, to destination: URL) throws {
     _ = fsync(descriptor)
     _ = close(descriptor)
   }
+}
+
+/// The file a path names, through symbolic links: its folder's, and its own (a relative link
+/// read from the link's folder), so that a write replaces the file a link names and two
+/// spellings of one file (`real/v.json`, `alias/v.json` with `alias` a link to `real`) are
+/// one file. A link naming nothing yet gives the path it names.
+///
+/// - Parameter url: A file's location.
+/// - Returns: Where the file is (or would be).
+/// - Throws: `ELOOP` for a chain of more than 32 links (a loop).
+func fileBehindLinks(_ url: URL) throws -> URL {
+  func inResolvedFolder(_ url: URL) -> URL {
+    url.deletingLastPathComponent().resolvingSymlinksInPath()
+      .appendingPathComponent(url.lastPathComponent)
+  }
+  var current = inResolvedFolder(url.standardizedFileURL)
+  for _ in 0..<32 {
+    guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+    else { return current }
+    let target =
+      destination.hasPrefix("/")
+      ? URL(fileURLWithPath: destination)
+      : current.deletingLastPathComponent().appendingPathComponent(destination)
+    current = inResolvedFolder(target.standardizedFileURL)
+  }
+  throw POSIXError(.ELOOP)
 }

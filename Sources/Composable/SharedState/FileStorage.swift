@@ -90,8 +90,10 @@ final class FileSystem: Sendable {
   func read(_ url: URL) throws -> Data? {
     switch kind {
     case .disk:
-      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-      return try Data(contentsOf: url)
+      // NB: A loop of links is an error to report, not a missing file.
+      let file = try fileBehindLinks(url)
+      guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+      return try Data(contentsOf: file)
     case let .memory(files):
       return files.withLock { $0[url] }
     }

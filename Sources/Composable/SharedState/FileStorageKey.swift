@@ -33,7 +33,9 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey, BatchingShar
   /// The file, in its in-memory file system if it is in one.
   public var id: FileStorageKeyID {
     switch storage.system.kind {
-    case .disk: FileStorageKeyID(url: url.standardizedFileURL, storage: nil)
+    // NB: Through links: two spellings of one file (a linked folder) are one value.
+    case .disk:
+      FileStorageKeyID(url: (try? fileBehindLinks(url)) ?? url.standardizedFileURL, storage: nil)
     case .memory:
       FileStorageKeyID(url: url.standardizedFileURL, storage: ObjectIdentifier(storage.system))
     }

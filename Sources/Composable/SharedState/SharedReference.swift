@@ -279,7 +279,11 @@ final class SharedReference<Value: Sendable>: AnySharedReference {
       $0.changedAt = SharedChanges.stamp()
     }
     if let owner { owner.noteChange(of: self, from: old) }
-    save(value, context: .didSet)
+    // NB: An equal value is no change to write ("nothing is written until the value
+    // changes"; a corrupt file is left as it is): compared only for a key that saves.
+    if persistence?.save != nil, dynamicValuesEqual(old, value) != true {
+      save(value, context: .didSet)
+    }
     return result
   }
 

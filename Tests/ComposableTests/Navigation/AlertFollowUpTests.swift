@@ -74,3 +74,79 @@ extension AlertFollowUpTests.Feature.Action: CasePathable {
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+/// The follow-up alert written otherwise than by assignment (found by a sixth review): in
+/// place through an enum destination's case, through an `inout` helper, or in a state made
+/// anew. Each is another alert, and stays.
+@MainActor
+@Suite struct AlertFollowUpWriteTests {
+  @Reducer
+  struct Feature {
+    struct State: Equatable {
+      @Presents var destination: Destination.State?
+      @Presents var alert: AlertState<Alert>?
+    }
+    enum Action: Equatable {
+      case alert(PresentationAction<Alert>)
+      case destination(PresentationAction<Destination.Action>)
+    }
+    @CasePathable
+    enum Alert: Equatable, Sendable { case retry, helper, anew }
+    @Reducer(state: .equatable, action: .equatable)
+    enum Destination {
+      case alert(AlertState<Alert>)
+    }
+    static func failed(_ title: String) -> AlertState<Alert> {
+      AlertState {
+        TextState(title)
+      } actions: {
+        ButtonState(action: .retry) { TextState("Retry") }
+      }
+    }
+    static func present(_ alert: inout AlertState<Alert>?, _ title: String) {
+      alert = failed(title)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .destination(.presented(.alert(.retry))):
+          state.destination?.alert = Self.failed("Failed again")
+        case .alert(.presented(.helper)):
+          Self.present(&state.alert, "Through a helper")
+        case .alert(.presented(.anew)):
+          state = State(alert: Self.failed("Anew"))
+        case .alert, .destination:
+          break
+        }
+        return .none
+      }
+      .ifLet(\.$destination, action: \.destination)
+      .ifLet(\.$alert, action: \.alert)
+    }
+  }
+
+  @Test func anAlertWrittenInPlaceThroughItsCaseStays() async {
+    let store = TestStore(
+      initialState: Feature.State(destination: .alert(Feature.failed("Failed")))
+    ) { Feature() }
+    await store.send(\.destination.alert.retry) {
+      $0.destination = .alert(Feature.failed("Failed again"))
+    }
+  }
+
+  @Test func anAlertWrittenThroughAnInoutHelperStays() async {
+    let store = TestStore(initialState: Feature.State(alert: Feature.failed("Failed"))) {
+      Feature()
+    }
+    await store.send(.alert(.presented(.helper))) {
+      $0.alert = Feature.failed("Through a helper")
+    }
+  }
+
+  @Test func anAlertInAStateMadeAnewStays() async {
+    let store = TestStore(initialState: Feature.State(alert: Feature.failed("Failed"))) {
+      Feature()
+    }
+    await store.send(.alert(.presented(.anew))) { $0.alert = Feature.failed("Anew") }
+  }
+}

@@ -59,6 +59,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
 
+  /// An equal value written is no change: no file is made for the default, and a corrupt
+  /// file is left as it is; the next different value is written.
+  @Test func anEqualWriteWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.cleanUp() }
+    let fresh = folder.file("fresh.json")
+    let corrupt = folder.file("corrupt.json")
+    try Data("{ not json".utf8).write(to: corrupt)
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem(writeDelay: .zero)
+    } operation: {
+      let value = Shared(wrappedValue: 5, .fileStorage(fresh))
+      value.withLock { $0 = 5 }
+      #expect(!FileManager.default.fileExists(atPath: fresh.path))
+      let kept = diagnostics { Shared(wrappedValue: 5, .fileStorage(corrupt)) }.0
+      kept.withLock { $0 = 5 }
+      let untouched = try Data(contentsOf: corrupt)
+      #expect(untouched == Data("{ not json".utf8))
+      kept.withLock { $0 = 6 }
+      let written = try JSONDecoder().decode(Int.self, from: Data(contentsOf: corrupt))
+      #expect(written == 6)
+    }
+  }
+
   @Test func aCorruptFileKeepsTheDefaultAndNamesTheFile() throws {
     let folder = try TemporaryFolder()
     defer { folder.cleanUp() }
