@@ -104,6 +104,7 @@ struct ReplayEndToEndTests {
     try files.createDirectory(at: library, withIntermediateDirectories: true)
     for target in [
       "ComposableAtomics", "Composable", "ComposableTestingLoader", "ComposableTesting",
+      "ComposableMacros", "ComposableSyntax",
     ] {
       try files.createSymbolicLink(
         at: library.appendingPathComponent(target),
@@ -122,6 +123,7 @@ struct ReplayEndToEndTests {
     try Data(test.utf8).write(to: tests.appendingPathComponent("ReplayTests.swift"))
     let manifest = """
       // swift-tools-version: 6.0
+      import CompilerPluginSupport
       import PackageDescription
 
       let package = Package(
@@ -129,8 +131,13 @@ struct ReplayEndToEndTests {
         platforms: [.macOS(.v14), .iOS(.v17)],
         targets: [
           .target(name: "ComposableAtomics", path: "Library/ComposableAtomics"),
+          .target(name: "ComposableSyntax", path: "Library/ComposableSyntax"),
+          .macro(
+            name: "ComposableMacros", dependencies: ["ComposableSyntax"],
+            path: "Library/ComposableMacros"),
           .target(
-            name: "Composable", dependencies: ["ComposableAtomics"], path: "Library/Composable"),
+            name: "Composable", dependencies: ["ComposableAtomics", "ComposableMacros"],
+            path: "Library/Composable"),
           .target(name: "ComposableTestingLoader", path: "Library/ComposableTestingLoader"),
           .target(
             name: "ComposableTesting", dependencies: ["Composable", "ComposableTestingLoader"],
