@@ -17,8 +17,23 @@ enum CasePathableMacro: AttachedMacro {
     case "member":
       return MacroExpansion(source: try members(of: declaration))
     case "extension":
+      // NB: `_extract` here, not among the members: its patterns (`case .child = embed(v)`)
+      // look the enum's cases up, which inside the enum's own member expansion the compiler's
+      // JSON AST dump (Scripts/check-availability.py) takes for a circular reference.
+      let extended = request.extendedType ?? declaration.name
+      let conformance =
+        request.asksConformance(to: "CasePathable", declaration: declaration)
+        ? ": CasePathable" : ""
+      let members = declaration.members ?? []
+      guard !Member.declaresType("AllCasePaths", in: members) else {
+        return MacroExpansion(
+          source: conformance.isEmpty ? "" : "extension \(extended)\(conformance) {}")
+      }
       return MacroExpansion(
-        source: request.conformanceExtension(["CasePathable"], declaration: declaration))
+        source: "extension \(extended)\(conformance) {\n"
+          + CasePathsSource.extract(
+            access: CasePathsSource.accessPrefix(declaration.access), cases: members)
+          + "}")
     default:
       return MacroExpansion(source: "")
     }
@@ -31,7 +46,7 @@ enum CasePathableMacro: AttachedMacro {
     try checkCaseNames(in: members)
     return CasePathsSource.members(
       root: declaration.name, access: CasePathsSource.accessPrefix(declaration.access),
-      cases: members)
+      cases: members, includingExtract: false)
   }
 
   /// Two cases with one base name (`case a(Int)`, `case a(String)`) have no key path each.

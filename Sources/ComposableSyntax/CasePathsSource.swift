@@ -10,7 +10,8 @@ package enum CasePathsSource {
   ///   - access: `public `, `package ` or empty: what each member is declared with.
   ///   - indent: The indentation of the members.
   package static func members(
-    root: String, access: String, cases members: [Member], indent: String = "  "
+    root: String, access: String, cases members: [Member], indent: String = "  ",
+    includingExtract: Bool = true
   ) -> String {
     var output = "\(indent)\(access)struct AllCasePaths: Sendable {\n"
     output += lines(members, indent: indent + "  ") { enumCase, indent in
@@ -20,7 +21,15 @@ package enum CasePathsSource {
     }
     output += "\(indent)}\n"
     output += "\(indent)\(access)static var allCasePaths: AllCasePaths { AllCasePaths() }\n"
-    output += "\(indent)\(access)static func _extract<Value>(from root: Self, "
+    if includingExtract { output += extract(access: access, cases: members, indent: indent) }
+    return output
+  }
+
+  /// `_extract(from:embeddedBy:)`, a `switch` over the cases.
+  package static func extract(access: String, cases members: [Member], indent: String = "  ")
+    -> String
+  {
+    var output = "\(indent)\(access)static func _extract<Value>(from root: Self, "
     output += "embeddedBy embed: (Value) -> Self) -> Value?? {\n"
     output += "\(indent)  switch root {\n"
     output += lines(members, indent: indent + "  ") { enumCase, indent in

@@ -12,7 +12,7 @@
 /// It writes what `swift package generate-case-paths` writes for the enum (the macro-free
 /// alternative). Cases inside `#if` keep their `#if`. Two cases with one base name are an
 /// error at the second.
-@attached(member, names: named(AllCasePaths), named(allCasePaths), named(_extract))
-@attached(extension, conformances: CasePathable)
+@attached(member, names: named(AllCasePaths), named(allCasePaths))
+@attached(extension, conformances: CasePathable, names: named(_extract))
 public macro CasePathable() =
   #externalMacro(module: "ComposableMacros", type: "CasePathableMacro")
