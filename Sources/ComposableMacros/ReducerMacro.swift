@@ -41,8 +41,10 @@ enum ReducerMacro: AttachedMacro {
   private static func memberAttributes(_ request: MacroRequest) -> String {
     guard let parent = request.parent,
       let reducer = try? readTypeDeclaration(parent.source, readingMembers: false),
-      reducer.keyword == "struct" || reducer.keyword == "class",
-      let member = try? readTypeDeclaration(request.declaration.source, readingMembers: false)
+      reducer.keyword == "struct" || reducer.keyword == "class"
+    else { return "" }
+    if let builder = bodyBuilderAttribute(request.declaration.source) { return builder }
+    guard let member = try? readTypeDeclaration(request.declaration.source, readingMembers: false)
     else { return "" }
     func missing(_ attributes: [String]) -> String {
       attributes.filter { attribute in
@@ -57,6 +59,77 @@ enum ReducerMacro: AttachedMacro {
       return missing(["CasePathable", "dynamicMemberLookup", "ObservableState"])
     default: return ""
     }
+  }
+
+  /// `@ReducerBuilder<State, Action>` for `var body: some Reducer<State, Action> { … }` (or
+  /// `some ReducerOf<Self>`: `Self.State, Self.Action`), a getter with no `@ReducerBuilder`
+  /// written, as TCA's macro adds it: a body of several reducers is built, not returned.
+  /// `nil` for any other member.
+  static func bodyBuilderAttribute(_ source: String) -> String? {
+    guard let tokens = try? swiftTokens(source) else { return nil }
+    var index = 0
+    func at(_ text: String) -> Bool { index < tokens.count && tokens[index].text == text }
+    // Attributes and modifiers before `var`.
+    while index < tokens.count, !at("var") {
+      if at("@") {
+        index += 1
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var name = tokens[index].text
+        index += 1
+        while at("."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+          name += "." + tokens[index + 1].text
+          index += 2
+        }
+        if name == "ReducerBuilder" || name.hasSuffix(".ReducerBuilder") { return nil }
+        for bracket in ["<", "("] where at(bracket) && !tokens[index].spaced {
+          guard let close = tokens.closing(index) else { return nil }
+          index = close + 1
+        }
+      } else if tokens[index].kind == .identifier {
+        index += 1
+      } else {
+        return nil
+      }
+    }
+    guard at("var") else { return nil }
+    index += 1
+    guard at("body") else { return nil }
+    index += 1
+    guard at(":") else { return nil }
+    index += 1
+    guard at("some") else { return nil }
+    index += 1
+    while index + 1 < tokens.count, tokens[index].kind == .identifier,
+      tokens[index + 1].text == "."
+    {
+      index += 2
+    }
+    guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+    index += 1
+    guard at("<"), let close = tokens.closing(index) else { return nil }
+    var arguments: [String] = []
+    var start = index + 1
+    var depth = 0
+    for position in (index + 1)..<close {
+      switch tokens[position].text {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0:
+        arguments.append(tokens.text(from: start, to: position))
+        start = position + 1
+      default: break
+      }
+    }
+    arguments.append(tokens.text(from: start, to: close))
+    index = close + 1
+    // A getter: `{ statements }`, not `{ get … }` nor a stored property.
+    guard at("{"), index + 1 < tokens.count,
+      !["get", "set", "_read", "_modify", "willSet", "didSet"].contains(tokens[index + 1].text)
+    else { return nil }
+    let generics =
+      arguments.count == 1
+      ? "\(arguments[0]).State, \(arguments[0]).Action" : arguments.joined(separator: ", ")
+    return "@ReducerBuilder<\(generics)>"
   }
 
   /// An enum of features' `State`, `Action`, `Body` and `body`.

@@ -12,9 +12,12 @@ final class SharedStateTracker: Sendable {
   struct EffectChange: Sendable {
     let reference: any AnySharedReference
     /// The value before the first unasserted change.
-    let before: any Sendable
+    var before: any Sendable
     /// When it was made (see ``stamp``).
-    let stamp: UInt64
+    var stamp: UInt64
+    /// When the last change was made: after a step's values were taken, it is a later
+    /// step's to assert.
+    var lastStamp: UInt64
   }
 
   private struct Tracking: Sendable {
@@ -46,7 +49,9 @@ final class SharedStateTracker: Sendable {
       let id = ObjectIdentifier(reference)
       if tracking.effectChanges[id] == nil {
         tracking.effectChanges[id] = EffectChange(
-          reference: reference, before: old, stamp: tracking.clock)
+          reference: reference, before: old, stamp: tracking.clock, lastStamp: tracking.clock)
+      } else {
+        tracking.effectChanges[id]?.lastStamp = tracking.clock
       }
     }
   }
@@ -83,11 +88,49 @@ final class SharedStateTracker: Sendable {
   /// A step was asserted: its values are the baseline now (whether it passed or not, so a
   /// failure is reported once). An effect's change made after the step's values were taken
   /// is a later step's.
+  ///
+  /// A value an effect changed again after the step's values were taken stays unasserted,
+  /// from its value in the step (before, an effect that set 1, sent an action, then set 2 had
+  /// its 2 never asserted).
   func didAssert(_ after: SharedSnapshot, asOf stamp: UInt64) {
     tracking.withLock { tracking in
-      for id in after.entries.keys where (tracking.effectChanges[id]?.stamp ?? 0) < stamp {
-        tracking.effectChanges[id] = nil
+      for (id, entry) in after.entries {
+        guard let change = tracking.effectChanges[id], change.stamp < stamp else { continue }
+        if change.lastStamp < stamp {
+          tracking.effectChanges[id] = nil
+        } else {
+          tracking.effectChanges[id]?.before = entry.value
+          tracking.effectChanges[id]?.stamp = stamp
+        }
       }
+    }
+  }
+
+  /// The effect changes made before a step's values were taken (`asOf`), to shared values
+  /// the state held before the step (`before`) and no longer holds after it (`after`): the
+  /// step removed what held them, so its assertion cannot show them, and no step asserted
+  /// them. One message each, and they are forgotten.
+  func changesRemovedUnasserted(
+    before: SharedSnapshot, after: SharedSnapshot, asOf stamp: UInt64
+  ) -> [String] {
+    let removed = tracking.withLock { tracking -> [(EffectChange, any Sendable)] in
+      var removed: [(EffectChange, any Sendable)] = []
+      for (id, change) in tracking.effectChanges
+      where change.stamp < stamp && after.entries[id] == nil {
+        guard let held = before.entries[id] else { continue }
+        tracking.effectChanges[id] = nil
+        removed.append((change, held.value))
+      }
+      return removed
+    }
+    return removed.compactMap { change, value in
+      guard !change.reference.valuesEqual(change.before, value) else { return nil }
+      return """
+        A shared value was changed by an effect, and this step removed the state that held it \
+        before any step asserted the change: \(change.reference.keyDescription) changed from \
+        \(customDump(change.before)) to \(customDump(value)). Assert it in a step before this \
+        one, or with "store.assert { … }".
+        """
     }
   }
 

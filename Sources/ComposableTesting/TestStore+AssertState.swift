@@ -11,6 +11,13 @@ extension TestStore {
     requireChange: Bool = true
   ) {
     defer { shared.didAssert(around.after, asOf: around.stamp) }
+    if exhaustivity == .on {
+      for message in shared.changesRemovedUnasserted(
+        before: around.before, after: around.after, asOf: around.stamp)
+      {
+        TestFailure.record(message, at: location)
+      }
+    }
     // NB: Each state is read in the shared values of its moment (see `SharedStateTracker`):
     // the expected state in those before the step (what the closure changes), the actual
     // one in those after it.

@@ -399,22 +399,32 @@ func describeCase<Action>(
   if !text.contains("<computed"), let range = text.range(of: ".AllCasePaths") {
     return "\\" + text[range.upperBound...]
   }
-  return caseKeyPathLiteral(in: "\(location.filePath)", line: Int(location.line))
+  return caseKeyPathLiteral(
+    in: "\(location.filePath)", line: Int(location.line), column: Int(location.column))
     ?? "a case key path of \(Action.self)"
 }
 
 /// The key path literal (`\\.response.success`, `\\.path[id: 0].detail`) that is the first
-/// argument of the `receive(` call on `line` of the source file at `path` (it may go on over
-/// the next lines): `nil` when the file cannot be read, or that line has no such call (a key
-/// path held in a variable, a helper that passes its caller's line).
-func caseKeyPathLiteral(in path: String, line: Int) -> String? {
+/// argument of the `receive(` call at `line` and `column` of the source file at `path` (it
+/// may go on over the next lines): `nil` when the file cannot be read, or there is no such
+/// call there (a key path held in a variable, a helper that passes its caller's line).
+///
+/// `column` (in UTF-8 bytes from 1, as `#column`) is the call's: its `receive(` is the first
+/// that ends at or after it, so two calls on one line each find their own.
+func caseKeyPathLiteral(in path: String, line: Int, column: Int = 1) -> String? {
   guard line > 0, let source = try? String(contentsOfFile: path, encoding: .utf8) else {
     return nil
   }
   let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-  guard line <= lines.count, let call = lines[line - 1].range(of: "receive(") else { return nil }
+  guard line <= lines.count else { return nil }
+  let lineText = lines[line - 1]
+  // NB: `#column` of a call is its `(` (Swift 6.3): the call's own `receive(` is the first
+  // that ends after the byte before it.
+  let start = lineText.utf8.index(
+    lineText.startIndex, offsetBy: min(max(column - 8, 0), lineText.utf8.count))
+  guard let call = lineText[start...].range(of: "receive(") else { return nil }
   let text = Array(
-    lines[line - 1][call.upperBound...] + "\n"
+    lineText[call.upperBound...] + "\n"
       + lines[line..<min(lines.count, line + 3)].joined(separator: "\n"))
   var index = 0
   func skipSpace() { while index < text.count, text[index].isWhitespace { index += 1 } }

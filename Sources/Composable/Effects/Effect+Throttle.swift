@@ -24,7 +24,8 @@ extension Effect {
   ///
   /// The first effect runs at once. Effects arriving before `interval` has passed wait for the
   /// end of the interval: with `latest: true` the last one to arrive runs then, with
-  /// `latest: false` the first one does, and the others are dropped.
+  /// `latest: false` the first one does, and the others are dropped. `.cancel(id:)` with the
+  /// same `id` cancels them, the one waiting included.
   ///
   /// - Parameters:
   ///   - id: The id shared by the effects to throttle.
@@ -38,16 +39,19 @@ extension Effect {
     latest: Bool
   ) -> Self {
     if isNone { return self }
-    let id = AnyHashableSendable(id)
+    let throttleID = AnyHashableSendable(id)
+    // NB: Cancellable by its id, as TCA's throttle is: `.cancel(id:)` ends the effect that
+    // runs and the one waiting for the end of the interval (which then runs no more).
     return Self(
       operation: .gated(
         { context in
           guard let throttles = context.throttles else { return false }
-          let key = ThrottleKey(id: id, path: context.path, clock: clockIdentity(clock))
+          let key = ThrottleKey(id: throttleID, path: context.path, clock: clockIdentity(clock))
           return await throttleGate(
             key: key, states: throttles.states, pruneAt: throttles.pruneAt, interval: interval,
             clock: clock, latest: latest)
-        }, self))
+        }, self)
+    ).cancellable(id: id)
   }
 }
 

@@ -150,7 +150,9 @@ public struct Effect<Action> {
   }
 
   /// An effect that runs the effects in `effects` one after another, each starting when the
-  /// previous one (and everything it started) has finished.
+  /// previous one has finished: its own work (a `.run` returned, the effects it merged
+  /// ended), not the effects of the actions it sent, which run on their own as in TCA (the
+  /// send's ``StoreTask`` still waits for them).
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }

@@ -26,9 +26,20 @@ package final class EffectGroup: @unchecked Sendable {
   private var isAttached = true
   private var cancelled = false
   private let cancelTask: @Sendable (UInt64) -> Void
+  /// Whether this is a step of a concatenation (or a gated effect), whose end is what the
+  /// next step waits for: actions its effects send join the group it is part of instead.
+  private let isStep: Bool
 
-  package init(parent: EffectGroup? = nil, cancelTask: @escaping @Sendable (UInt64) -> Void) {
+  /// - Parameters:
+  ///   - parent: The group this one is part of: waiting for the parent waits for this one.
+  ///   - isStep: Whether it is a step (see ``groupForSentActions``).
+  ///   - cancelTask: Cancels the task of an effect of the group.
+  package init(
+    parent: EffectGroup? = nil, isStep: Bool = false,
+    cancelTask: @escaping @Sendable (UInt64) -> Void
+  ) {
     self.cancelTask = cancelTask
+    self.isStep = isStep && parent != nil
     guard let parent else {
       self.tree = LockIsolated(1)
       return
@@ -83,6 +94,19 @@ package final class EffectGroup: @unchecked Sendable {
       }
       running.insert(id)
       return true
+    }
+  }
+
+  /// The group an action sent by an effect of this group joins (with the effects it
+  /// starts): this one, or for a step, the first group above it that is not a step. A step
+  /// ends when its own effects end, as in TCA, where a concatenation's next operation starts
+  /// when the one before returns, whatever the actions it sent started; the send's task still
+  /// waits for those.
+  @usableFromInline package var groupForSentActions: EffectGroup {
+    tree.withLock { _ in
+      var group = self
+      while group.isStep, let parent = group.parent { group = parent }
+      return group
     }
   }
 

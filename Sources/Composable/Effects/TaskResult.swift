@@ -43,8 +43,11 @@ public enum TaskResult<Success: Sendable>: Sendable {
 }
 
 extension TaskResult: Equatable where Success: Equatable {
-  /// Successes compare their values. Failures are equal when the errors are `Equatable` and
-  /// equal, or, for other errors, of the same type with the same description.
+  /// Successes compare their values. Failures are equal when the errors are of one type and
+  /// equal: by `==` when it is `Equatable`, else field by field (a class's fields too; an
+  /// `Equatable` field by its `==`). An error with a part that cannot be compared (a closure,
+  /// a class with no fields to show) equals no other error, as a non-`Equatable` error equals
+  /// none in TCA: its description, the same for a 404 and a 500, is never compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case let (.success(lhs), .success(rhs)):
@@ -59,21 +62,19 @@ extension TaskResult: Equatable where Success: Equatable {
 
 extension TaskResult: Hashable where Success: Hashable {
   /// Hashes the success value, or the error: its own hash when it is `Hashable`, else its
-  /// description when `==` compares descriptions (it is not `Equatable`), else its type.
+  /// type.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case let .success(value):
       hasher.combine(0)
       hasher.combine(value)
     case let .failure(error):
-      // NB: Equal results always hash alike: errors that are `==` have the same type, the
-      // same hash when `Hashable`, and the same description when compared by it.
+      // NB: Equal results always hash alike: errors that are `==` have the same type, and
+      // the same hash when `Hashable`.
       hasher.combine(1)
       hasher.combine(ObjectIdentifier(type(of: error)))
       if let hashable = (error as Any) as? any Hashable {
         hasher.combine(AnyHashable(hashable))
-      } else if !((error as Any) is any Equatable) {
-        hasher.combine(String(describing: error))
       }
     }
   }
@@ -86,8 +87,10 @@ private func errorsEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
   if let lhs = (lhs as Any) as? any Equatable, let equal = isEqual(lhs, rhs) {
     return equal
   }
-  return type(of: lhs) == type(of: rhs)
-    && String(describing: lhs) == String(describing: rhs)
+  // NB: Not by description: a class error's (its type's name) or a fixed `description` is the
+  // same for different errors, and a wrong `receive` would pass.
+  let comparison = compareStructurally(lhs, rhs, root: "Error")
+  return comparison.isEqual && comparison.opaque.isEmpty
 }
 
 private func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool? {

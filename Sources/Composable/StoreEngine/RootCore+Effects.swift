@@ -8,8 +8,8 @@
 /// `.run` starts a task (after the send that returned it ends), cancellation and merging
 /// are bookkeeping in the ``EffectRegistry``.
 extension RootCore {
-  func makeGroup(parent: EffectGroup? = nil) -> EffectGroup {
-    EffectGroup(parent: parent) { [cancellations = effects.cancellations] id in
+  func makeGroup(parent: EffectGroup? = nil, isStep: Bool = false) -> EffectGroup {
+    EffectGroup(parent: parent, isStep: isStep) { [cancellations = effects.cancellations] id in
       cancellations.cancel(taskID: id)
     }
   }
@@ -61,7 +61,7 @@ extension RootCore {
       // NB: The first step starts now, as an effect on its own would: its cancellable ids are
       // registered before anything reduced later in this send looks for them (a
       // `.cancel(id:)`, or a presented child's `dismiss()` reaching its dismissal listener).
-      let firstStep = makeGroup(parent: group)
+      let firstStep = makeGroup(parent: group, isStep: true)
       var firstOuter: EffectGroup?
       interpret(
         first, path: path, keys: keys, group: firstStep, outer: &firstOuter, origin: origin)
@@ -160,7 +160,7 @@ extension RootCore {
         case let .run(priority, inDrain, operation):
           let completion = EffectCompletion()
           let send = makeSend(
-            group: start.group, origin: start.origin, completion: completion,
+            group: start.group.groupForSentActions, origin: start.origin, completion: completion,
             isolation: isolation)
           let context = EffectContext(
             cancellations: effects.cancellations, path: start.path, spawner: effects.spawner)
@@ -281,7 +281,7 @@ extension RootCore {
     origin: EffectOrigin<Action>,
     isolation: isolated any Actor
   ) -> EffectGroup {
-    let step = makeGroup(parent: parent)
+    let step = makeGroup(parent: parent, isStep: true)
     runStep(effect, path: path, keys: keys, group: step, origin: origin, isolation: isolation)
     return step
   }
@@ -304,6 +304,7 @@ extension RootCore {
     // Actions the step sent synchronously: reduce them now, in order.
     let sent = Array(control.queue[start...])
     control.queue.removeSubrange(start...)
+    let group = group.groupForSentActions
     for queued in sent {
       control.nextOrigin = queued.origin
       if case let .some(animation) = queued.animation {

@@ -148,6 +148,32 @@ import Testing
     #expect(caseKeyPathLiteral(in: "/nonexistent/File.swift", line: 1) == nil)
   }
 
+  /// Two `receive(` calls on one line: each names its own key path (the call's column tells
+  /// them apart; before, the second quoted the first's: "an action matching \\.a" over an `a`).
+  @Test func twoReceivesOnOneLineEachNameTheirOwn() async throws {
+    let line = "    await store.receive(\\.a.one); await store.receive(\\.b.two) { $0 = 1 }"
+    let url = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("CaseKeyPathColumns-\(UUID().uuidString).swift")
+    try line.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    // `#column` of a call is its `(`.
+    var parens: [Int] = []
+    for (offset, byte) in line.utf8.enumerated() where byte == UInt8(ascii: "(") {
+      parens.append(offset + 1)
+    }
+    #expect(caseKeyPathLiteral(in: url.path, line: 1, column: parens[0]) == "\\.a.one")
+    #expect(caseKeyPathLiteral(in: url.path, line: 1, column: parens[1]) == "\\.b.two")
+
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.counter(.load))
+    let messages = await failureMessages {
+      // swift-format-ignore
+      await store.receive(\.counter.loaded.success) { $0.counter.count = 42 };      await store.receive(\.counter.loaded.failure)
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("matching \\.counter.loaded.failure,") == true, "\(messages)")
+  }
+
   @Test func scopedStoresTakeCaseKeyPaths() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let counter = store.scope(state: \.counter, action: \.counter)

@@ -5,6 +5,11 @@ import Testing
 @testable import CounterFactFeature
 
 @Suite struct NumberFactClientLiveTests {
+  /// The timeout of a request the loopback server answers: long, so a loaded machine (the
+  /// suite runs 20 times on one busy core) never turns an answer into a timeout. Only the
+  /// tests of the timeout itself use a short one.
+  static let patient = Duration.seconds(120)
+
   @Test func success() async throws {
     let server = try LoopbackHTTPServer { path in
       path == "/7/trivia"
@@ -12,28 +17,28 @@ import Testing
         : .answer(status: 404, body: [])
     }
     defer { server.stop() }
-    let client = NumberFactClient.live(baseURL: server.baseURL)
+    let client = NumberFactClient.live(baseURL: server.baseURL, timeout: Self.patient)
     #expect(try await client.fetch(7) == "7 is the number of wonders of the world.")
   }
 
   @Test func notFound() async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 404, body: Array("no".utf8)) }
     defer { server.stop() }
-    let client = NumberFactClient.live(baseURL: server.baseURL)
+    let client = NumberFactClient.live(baseURL: server.baseURL, timeout: Self.patient)
     await #expect(throws: NumberFactError.badStatus(404)) { try await client.fetch(1) }
   }
 
   @Test func emptyBody() async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 200, body: []) }
     defer { server.stop() }
-    let client = NumberFactClient.live(baseURL: server.baseURL)
+    let client = NumberFactClient.live(baseURL: server.baseURL, timeout: Self.patient)
     await #expect(throws: NumberFactError.emptyBody) { try await client.fetch(1) }
   }
 
   @Test func notUTF8() async throws {
     let server = try LoopbackHTTPServer { _ in .answer(status: 200, body: [0xFF, 0xFE, 0xC3]) }
     defer { server.stop() }
-    let client = NumberFactClient.live(baseURL: server.baseURL)
+    let client = NumberFactClient.live(baseURL: server.baseURL, timeout: Self.patient)
     await #expect(throws: NumberFactError.notUTF8) { try await client.fetch(1) }
   }
 
@@ -86,7 +91,7 @@ import Testing
       .answer(status: 200, body: Array(repeating: UInt8(ascii: "x"), count: size))
     }
     defer { server.stop() }
-    let client = NumberFactClient.live(baseURL: server.baseURL)
+    let client = NumberFactClient.live(baseURL: server.baseURL, timeout: Self.patient)
     await #expect(throws: NumberFactError.tooLarge(bytes: size)) { try await client.fetch(1) }
     #expect(
       NumberFactError.tooLarge(bytes: size).reason
@@ -133,7 +138,8 @@ import Testing
 
   @Test func noServer() async throws {
     let refusing = try RefusingLoopbackPort()
-    let client = NumberFactClient.live(baseURL: "http://127.0.0.1:\(refusing.port)")
+    let client = NumberFactClient.live(
+      baseURL: "http://127.0.0.1:\(refusing.port)", timeout: Self.patient)
     await #expect(throws: NumberFactError.transport("connection refused")) {
       try await client.fetch(1)
     }

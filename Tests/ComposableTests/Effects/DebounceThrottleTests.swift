@@ -67,6 +67,7 @@ import Testing
     enum Action: Equatable {
       case tap(Int)
       case record(Int)
+      case stop
     }
     let latest: Bool
     @Dependency(\.continuousClock) var clock
@@ -79,8 +80,30 @@ import Testing
       case let .record(n):
         state.recorded.append(n)
         return .none
+      case .stop:
+        return .cancel(id: "taps-\(latest)")
       }
     }
+  }
+
+  /// `.cancel(id:)` with the throttle's id cancels the effect waiting for the end of the
+  /// interval, as TCA's throttle is cancellable by its id (before, it ran anyway).
+  @Test(arguments: [true, false]) func cancellingTheIdCancelsTheWaitingEffect(latest: Bool) async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Taps.State()) {
+      Taps(latest: latest)
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.tap(1))
+    await store.receive(.record(1)) { $0.recorded = [1] }
+    await store.send(.tap(2))
+    await store.send(.stop)
+    await clock.advance(by: .seconds(1))
+    // The interval has passed: the next one runs at once.
+    await store.send(.tap(3))
+    await store.receive(.record(3)) { $0.recorded = [1, 3] }
+    await store.finish()
   }
 
   @Test func latestWinsTheInterval() async {

@@ -125,4 +125,62 @@ import Testing
     #expect(sub != base)
     #expect(base == TaskResult<Int>.failure(BaseError(code: 1)))
   }
+
+  // NB: `@unchecked Sendable`: immutable (one `let`), so sharing it cannot race.
+  final class HTTPFailure: Error, @unchecked Sendable {
+    let status: Int
+    init(_ status: Int) { self.status = status }
+  }
+  struct FixedDescriptionFailure: Error, CustomStringConvertible {
+    var status: Int
+    var description: String { "request failed" }
+  }
+  struct ClosureFailure: Error, @unchecked Sendable {  // NB: never shared in the test
+    var retry: () -> Void
+  }
+
+  /// Errors that are not `Equatable` are compared by their fields, never by description: a
+  /// class error's (its type's name) or a fixed one is the same for a 404 and a 500.
+  @Test func nonEquatableErrorsAreComparedByTheirFields() {
+    #expect(TaskResult<Int>.failure(HTTPFailure(404)) != .failure(HTTPFailure(500)))
+    #expect(TaskResult<Int>.failure(HTTPFailure(404)) == .failure(HTTPFailure(404)))
+    #expect(
+      TaskResult<Int>.failure(FixedDescriptionFailure(status: 404))
+        != .failure(FixedDescriptionFailure(status: 500)))
+    #expect(
+      TaskResult<Int>.failure(FixedDescriptionFailure(status: 404))
+        == .failure(FixedDescriptionFailure(status: 404)))
+    // A part that cannot be compared: equal to no other error.
+    #expect(TaskResult<Int>.failure(ClosureFailure {}) != .failure(ClosureFailure {}))
+    let equal = [
+      TaskResult<Int>.failure(HTTPFailure(404)), .failure(HTTPFailure(404)),
+    ]
+    #expect(equal[0].hashValue == equal[1].hashValue)
+  }
+
+  @Reducer struct Fetch {
+    struct State: Equatable { var failures = 0 }
+    enum Action: Equatable { case go, response(TaskResult<Int>) }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .go:
+          return .run { send in await send(.response(.failure(HTTPFailure(404)))) }
+        case .response:
+          state.failures += 1
+          return .none
+        }
+      }
+    }
+  }
+
+  /// A `receive` of a 500 fails when the effect sent a 404 of a class error.
+  @MainActor @Test func receivingTheWrongClassErrorFails() async {
+    let store = TestStore(initialState: Fetch.State()) { Fetch() }
+    await store.send(.go)
+    await withKnownIssue {
+      await store.receive(.response(.failure(HTTPFailure(500)))) { $0.failures = 1 }
+    }
+    await store.skipReceivedActions(strict: false)
+  }
 }
