@@ -57,6 +57,8 @@ package struct PluginMessageHandler {
     case "ObservableStateMacro": ObservableStateMacro.self
     case "NoOpMacro": NoOpMacro.self
     case "ViewActionMacro": ViewActionMacro.self
+    case "DependencyClientMacro": DependencyClientMacro.self
+    case "DependencyEndpointMacro": DependencyEndpointMacro.self
     default: nil
     }
   }

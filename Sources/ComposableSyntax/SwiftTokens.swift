@@ -214,8 +214,8 @@ private struct SwiftLexer {
         index += 1 + hashes
         if byte() == UInt8(ascii: "(") {
           index += 1
+          // NB: Returns past the `)` that closes the interpolation.
           _ = try tokens(untilCloseParen: true)
-          index += 1
         } else {
           index += 1
         }

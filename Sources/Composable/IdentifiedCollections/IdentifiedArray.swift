@@ -230,27 +230,6 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     return body(&_elements[position])
   }
 
-  /// Runs `body` on the element at `position`, whose id is `id`, unless it changes that id:
-  /// then the element is put back as it was (the ids index it), and `nil` returned.
-  @inlinable
-  mutating func updateElementKeepingID<R>(
-    at position: Int, id: ID, _ body: (inout Element) -> R
-  ) -> (R, newID: ID?) {
-    replaceVersion()
-    let result = body(&_elements[position])
-    // NB: One key path read per update (not per element): a row's reducer that changed its
-    // own id would leave the index pointing at an element with another id.
-    let newID = _elements[position][keyPath: idOf]
-    return (result, newID == id ? nil : newID)
-  }
-
-  /// Puts back `element`, whose id the element at `position` had before an update changed it.
-  @usableFromInline
-  mutating func restoreElement(_ element: Element, at position: Int) {
-    replaceVersion()
-    _elements[position] = element
-  }
-
   /// Marks the sequence of ids as changed (see `structure`).
   mutating func replaceStructure() {
     structure = IdentifiedArrayStructure()

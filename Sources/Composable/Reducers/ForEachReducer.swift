@@ -143,17 +143,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     var elementEffect = Effect<Parent.Action>.none
     if let (id, elementAction) = toElementAction.extract(from: action) {
       if let position = state[keyPath: toElementsState].position(of: id) {
-        let before = state[keyPath: toElementsState][position]
-        let (effect, newID) = state[keyPath: toElementsState].updateElementKeepingID(
-          at: position, id: id
-        ) {
+        let effect = state[keyPath: toElementsState].updateElement(at: position) {
           element.reduce(into: &$0, action: elementAction)
-        }
-        if let newID {
-          // NB: Refused: the array's index of ids would no longer match its elements (TCA
-          // traps here). The row keeps its state from before the action; its effect runs.
-          state[keyPath: toElementsState].restoreElement(before, at: position)
-          site.warnChangedID(from: id, to: newID, action: action)
         }
         if !effect.isNone {
           let embed = toElementAction

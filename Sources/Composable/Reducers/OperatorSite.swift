@@ -132,19 +132,6 @@ struct OperatorSite: Sendable {
 
   @usableFromInline
   @inline(never)
-  func warnChangedID<ID>(from id: ID, to newID: ID, action: Any) {
-    warn(
-      """
-      A "\(kind.name)" at "\(fileID):\(line)" ran an element's reducer that changed the \
-      element's id from \(id) to \(newID). Action: \(describe(action)). The change was \
-      refused and the element keeps its state from before the action: an element's id must \
-      not change; to give it a new one, replace the element from the parent \
-      (`state.rows[id: old] = nil`, then insert it with its new id).
-      """)
-  }
-
-  @usableFromInline
-  @inline(never)
   func warnAbsent(action: Any, state: String) {
     warn(
       """

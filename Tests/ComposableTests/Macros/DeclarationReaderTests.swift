@@ -62,6 +62,29 @@ import Testing
     #expect(try cases(source).map(\.name) == ["a", "b"])
   }
 
+  /// A string that ends with an interpolation (`"\(count)"`): its closing quote ends it
+  /// (before, the reader stepped over that quote and read on to the end of the line: "unterminated
+  /// string literal" from `@ObservableState`, `@Reducer`, `@CasePathable`).
+  @Test func stringsEndingInAnInterpolation() throws {
+    let source = ##"""
+      enum Action {
+        case a(Int)
+        var label: String { "a\(1)" }
+        var title: String { "Count: \(label)" }
+        var raw: String { #"n\#(label)"# }
+        var multi: String {
+          """
+          \(label)
+          """
+        }
+        case b
+      }
+      """##
+    #expect(try cases(source).map(\.name) == ["a", "b"])
+    let tokens = try swiftTokens(#""\(x)" + y"#)
+    #expect(tokens.map(\.text) == [#""\(x)""#, "+", "y"])
+  }
+
   @Test func typealiasesNestedTypesAndMembersAreNotCases() throws {
     let source = """
       enum Destination {

@@ -30,8 +30,15 @@ struct MacroTwoCounters {
 @Reducer
 struct MacroWrittenBuilder {
   @ObservableState
-  struct State: Equatable, Sendable { var count = 0 }
-  enum Action: Equatable, Sendable { case tapped }
+  struct State: Equatable, Sendable {
+    var count = 0
+    // A string ending in an interpolation (the macros' reader once read past its quote).
+    var title: String { "Count: \(count)" }
+  }
+  enum Action: Equatable, Sendable {
+    case tapped
+    var label: String { "tapped\(1)" }
+  }
   // Written by hand: the macro adds no second builder (two would not compile).
   @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {

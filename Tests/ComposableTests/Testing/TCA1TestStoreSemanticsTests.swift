@@ -135,6 +135,7 @@ import Testing
     var status: Int
     var description: String { "request failed" }
   }
+  final class FieldlessFailure: Error, Sendable {}
   struct ClosureFailure: Error, @unchecked Sendable {  // NB: never shared in the test
     var retry: () -> Void
   }
@@ -150,8 +151,9 @@ import Testing
     #expect(
       TaskResult<Int>.failure(FixedDescriptionFailure(status: 404))
         == .failure(FixedDescriptionFailure(status: 404)))
-    // A part that cannot be compared: equal to no other error.
+    // A part that cannot be compared, or a class with no fields: equal to no other error.
     #expect(TaskResult<Int>.failure(ClosureFailure {}) != .failure(ClosureFailure {}))
+    #expect(TaskResult<Int>.failure(FieldlessFailure()) != .failure(FieldlessFailure()))
     let equal = [
       TaskResult<Int>.failure(HTTPFailure(404)), .failure(HTTPFailure(404)),
     ]

@@ -1,0 +1,108 @@
+import ComposableTesting
+import Testing
+
+// A dependency client written as swift-dependencies' `@DependencyClient` users write one.
+
+@DependencyClient
+struct MacroFactClient: Sendable {
+  var fetch: @Sendable (_ number: Int) async throws -> String
+  var track: @Sendable (_ event: String) -> Void
+  var favorite: @Sendable () -> Int = { 7 }
+}
+
+extension MacroFactClient: TestDependencyKey {
+  static let testValue = MacroFactClient()
+}
+
+extension DependencyValues {
+  var macroFact: MacroFactClient {
+    get { self[MacroFactClient.self] }
+    set { self[MacroFactClient.self] = newValue }
+  }
+}
+
+@Reducer
+struct MacroFactFeature {
+  @ObservableState
+  struct State: Equatable { var fact: String? }
+  enum Action: Equatable {
+    case factTapped
+    case factResponse(TaskResult<String>)
+  }
+  @Dependency(\.macroFact) var facts
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .factTapped:
+        return .run { send in
+          await send(.factResponse(TaskResult { try await facts.fetch(number: 7) }))
+        }
+      case let .factResponse(.success(fact)):
+        state.fact = fact
+        return .none
+      case .factResponse(.failure):
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct DependencyClientMacroTests {
+  @Test func anUnimplementedEndpointFailsByNameAndThrows() async {
+    let client = MacroFactClient()
+    var thrown: (any Error)?
+    let messages = await failureMessages {
+      do {
+        _ = try await client.fetch(number: 1)
+      } catch {
+        thrown = error
+      }
+    }
+    #expect(messages == ["Unimplemented: 'fetch'"])
+    #expect(thrown as? Unimplemented == Unimplemented("fetch"))
+  }
+
+  @Test func unimplementedEndpointsThatDoNotThrowFailAndReturn() async {
+    let client = MacroFactClient()
+    var favorite = 0
+    let messages = await failureMessages {
+      client.track(event: "opened")
+      favorite = client.favorite()
+    }
+    #expect(messages == ["Unimplemented: 'track'", "Unimplemented: 'favorite'"])
+    #expect(favorite == 7)
+  }
+
+  @Test func overriddenEndpointsRun() async throws {
+    let tracked = LockIsolated<[String]>([])
+    var client = MacroFactClient(
+      fetch: { "\($0) is a number" }, track: { event in tracked.withValue { $0.append(event) } },
+      favorite: { 1 })
+    #expect(try await client.fetch(number: 3) == "3 is a number")
+    #expect(try await client.fetch(4) == "4 is a number")
+    client.track(event: "a")
+    #expect(tracked.value == ["a"])
+    #expect(client.favorite() == 1)
+    client.fetch = { _ in "set" }
+    #expect(try await client.fetch(number: 0) == "set")
+  }
+
+  @Test func aTestStoreFailsOnTheUnoverriddenEndpoint() async {
+    let store = TestStore(initialState: MacroFactFeature.State()) { MacroFactFeature() }
+    let messages = await failureMessages {
+      await store.send(.factTapped)
+      await store.receive(.factResponse(.failure(Unimplemented("fetch"))))
+    }
+    #expect(messages == ["Unimplemented: 'fetch'"])
+  }
+
+  @Test func anOverriddenEndpointUnderATestStore() async {
+    let store = TestStore(initialState: MacroFactFeature.State()) {
+      MacroFactFeature()
+    } withDependencies: {
+      $0.macroFact.fetch = { "\($0) is lucky" }
+    }
+    await store.send(.factTapped)
+    await store.receive(.factResponse(.success("7 is lucky"))) { $0.fact = "7 is lucky" }
+  }
+}
