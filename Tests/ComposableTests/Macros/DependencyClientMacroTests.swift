@@ -8,6 +8,11 @@ struct MacroFactClient: Sendable {
   var fetch: @Sendable (_ number: Int) async throws -> String
   var track: @Sendable (_ event: String) -> Void
   var favorite: @Sendable () -> Int = { 7 }
+  // A default of two statements, on lines of their own, and a comment.
+  var greeting: @Sendable (_ name: String) -> String = { name in
+    let upper = name.uppercased()  // shouted
+    return "Hi, " + upper
+  }
 }
 
 extension MacroFactClient: TestDependencyKey {
@@ -71,18 +76,23 @@ struct MacroFactFeature {
     }
     #expect(messages == ["Unimplemented: 'track'", "Unimplemented: 'favorite'"])
     #expect(favorite == 7)
+    var greeting = ""
+    let greetingMessages = await failureMessages { greeting = client.greeting(name: "ada") }
+    #expect(greetingMessages == ["Unimplemented: 'greeting'"])
+    #expect(greeting == "Hi, ADA")
   }
 
   @Test func overriddenEndpointsRun() async throws {
     let tracked = LockIsolated<[String]>([])
     var client = MacroFactClient(
       fetch: { "\($0) is a number" }, track: { event in tracked.withValue { $0.append(event) } },
-      favorite: { 1 })
+      favorite: { 1 }, greeting: { "Hello, \($0)" })
     #expect(try await client.fetch(number: 3) == "3 is a number")
     #expect(try await client.fetch(4) == "4 is a number")
     client.track(event: "a")
     #expect(tracked.value == ["a"])
     #expect(client.favorite() == 1)
+    #expect(client.greeting(name: "Ada") == "Hello, Ada")
     client.fetch = { _ in "set" }
     #expect(try await client.fetch(number: 0) == "set")
   }

@@ -142,6 +142,31 @@ struct PluginMessageTests {
     #expect((duplicate["position"] as? [String: Any])?["offset"] as? Int == 200 + 30)
   }
 
+  /// `@DependencyEndpoint` on an endpoint that can neither throw nor return nothing and has
+  /// no default: an error at its `var`, naming it and saying what to write; on a constant,
+  /// an error at the attribute.
+  @Test func anEndpointThatNeedsADefaultIsAnErrorAtItsVar() async throws {
+    let replies = try await exchange([
+      Self.handshake,
+      expansion(
+        "DependencyEndpointMacro", role: "peer",
+        declaration: "@DependencyEndpoint\n  var count: @Sendable (_ id: Int) -> Int", offset: 300),
+      expansion("DependencyEndpointMacro", role: "peer", declaration: "\nlet x: Int", offset: 400),
+    ])
+    guard replies.count == 3 else { return }
+    let noDefault = result(replies[1])
+    #expect(noDefault.source == nil)
+    let diagnostic = try #require(noDefault.diagnostics.first)
+    #expect(
+      diagnostic["message"] as? String
+        == "'count' returns 'Int' and does not throw: give it a default ('= { _ in <value> }'), "
+        + "returned after a test that calls it unoverridden fails")
+    #expect((diagnostic["position"] as? [String: Any])?["offset"] as? Int == 300 + 22, "'var'")
+    let constant = try #require(result(replies[2]).diagnostics.first)
+    #expect(constant["message"] as? String == "'@M' applies to a 'var' of a closure type")
+    #expect((constant["position"] as? [String: Any])?["offset"] as? Int == 401, "the '@'")
+  }
+
   @Test func whatThePluginDoesNotKnowIsAnErrorNotACrash() async throws {
     let replies = try await exchange([
       Self.handshake,
