@@ -41,11 +41,15 @@ package struct StructuralComparison: Equatable, Sendable {
 ///   - root: The name paths start with (`State`).
 ///   - referencesByIdentity: Whether class instances that are not `Equatable` are equal only
 ///     when they are the same instance.
+///   - trustsCustomMirrors: Whether a custom mirror that shows some of a value's fields is
+///     compared by those; when not, the value is a part that cannot be compared.
 /// - Returns: What the comparison found.
 package func compareStructurally(
-  _ lhs: Any, _ rhs: Any, root: String, referencesByIdentity: Bool = false
+  _ lhs: Any, _ rhs: Any, root: String, referencesByIdentity: Bool = false,
+  trustsCustomMirrors: Bool = true
 ) -> StructuralComparison {
   var comparer = StructuralComparer(referencesByIdentity: referencesByIdentity)
+  comparer.trustsCustomMirrors = trustsCustomMirrors
   comparer.compare(lhs, rhs, path: root)
   return comparer.result
 }
@@ -56,6 +60,10 @@ struct StructuralComparer {
   /// The pairs of class instances compared so far (both are kept alive by the values being
   /// compared, so their identifiers are not reused meanwhile).
   private var compared: Set<[ObjectIdentifier]> = []
+
+  /// Whether a custom mirror that shows some fields is compared by those (else it is a part
+  /// that cannot be compared).
+  var trustsCustomMirrors = true
 
   init(referencesByIdentity: Bool) {
     self.referencesByIdentity = referencesByIdentity
@@ -113,10 +121,13 @@ struct StructuralComparer {
     _ lhs: Any, _ rhs: Any, _ lm: Mirror, _ rm: Mirror, path: String
   ) {
     // NB: A custom mirror that shows nothing of a value that has fields hides them: nothing
-    // to compare (an empty struct, with no custom mirror, has nothing to hide).
+    // to compare (an empty struct, with no custom mirror, has nothing to hide). One that shows
+    // some is compared by those (a state's way to leave a field out: Testing.md), unless
+    // custom mirrors are not trusted (errors: one may leave out the status code that tells
+    // two apart).
     let hidesFields =
       lm.displayStyle == nil || lm.displayStyle == .struct || lm.displayStyle == .class
-    if lhs is any CustomReflectable, lm.children.isEmpty, hidesFields {
+    if lhs is any CustomReflectable, hidesFields, lm.children.isEmpty || !trustsCustomMirrors {
       return result.opaque.append(.init(path: path, typeName: shortTypeName(type(of: lhs))))
     }
     if lacksReflectionMetadata(lhs, lm) {
@@ -144,7 +155,13 @@ struct StructuralComparer {
       // reachable along two paths), it is not compared again, and the first meeting decides.
       let pair = [ObjectIdentifier(l), ObjectIdentifier(r)]
       guard pair[0] != pair[1], compared.insert(pair).inserted else { return }
-      compareFields(allChildren(lm), allChildren(rm), path: path)
+      let (lc, rc) = (allChildren(lm), allChildren(rm))
+      // NB: Two instances of a class with no fields: nothing tells them apart, and nothing
+      // says they are alike (a token replaced by another).
+      guard !lc.isEmpty || !rc.isEmpty else {
+        return result.opaque.append(.init(path: path, typeName: shortTypeName(type(of: lhs))))
+      }
+      compareFields(lc, rc, path: path)
     case .collection, .set, .dictionary:
       // NB: A stack reflects as a dictionary keyed by id, but its order is part of it.
       if let l = lhs as? any _IdentifiedElements, let r = rhs as? any _IdentifiedElements {

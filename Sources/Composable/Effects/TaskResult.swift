@@ -89,21 +89,10 @@ private func errorsEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
   }
   // NB: Not by description: a class error's (its type's name) or a fixed `description` is the
   // same for different errors, and a wrong `receive` would pass.
-  // A class with no fields to compare (`final class Failed: Error {}`) shows nothing that
-  // tells two of its errors apart: equal to no other, as a part that cannot be compared.
-  if classInstance(lhs) != nil, !hasFields(Mirror(reflecting: lhs)) { return false }
-  let comparison = compareStructurally(lhs, rhs, root: "Error")
+  // A part that cannot be compared (two instances of a class with no fields, as the error or
+  // inside it; a custom mirror, which may hide fields; a closure) makes the errors unequal.
+  let comparison = compareStructurally(lhs, rhs, root: "Error", trustsCustomMirrors: false)
   return comparison.isEqual && comparison.opaque.isEmpty
-}
-
-/// Whether `mirror` or a superclass's mirror shows a field.
-private func hasFields(_ mirror: Mirror) -> Bool {
-  var current: Mirror? = mirror
-  while let shown = current {
-    if !shown.children.isEmpty { return true }
-    current = shown.superclassMirror
-  }
-  return false
 }
 
 private func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool? {
