@@ -23,39 +23,59 @@ enum DependencyClientMacro: AttachedMacro {
           offset: request.attributeOffset)
       }
       let access = CasePathsSource.accessPrefix(declaration.access)
-      // NB: A property with no written type (`var name = "api"`) keeps its value: the
-      // initializer cannot name its type.
+      // NB: As swift-dependencies: a property with no written type (`var name = "api"`) keeps
+      // its value (the initializer cannot name its type), and so do a constant with a value
+      // and a private property with one; a property inside `#if` is left out (it may not
+      // exist).
       let properties = try storedProperties(in: request.declaration.source).filter {
         !$0.isStatic && !$0.hasAccessors && !($0.isLet && $0.initializer != nil)
-          && !$0.type.isEmpty
+          && !$0.type.isEmpty && !$0.isConditional
+          && !($0.access == "private" && $0.initializer != nil)
       }
-      let parameters = properties.map { property in
-        let escaping = property.endpoint != nil ? "@escaping " : ""
-        let type = property.type.hasPrefix("@escaping") ? property.type : escaping + property.type
-        let value = property.endpoint == nil ? property.initializer.map { " = \($0)" } ?? "" : ""
-        return "\(property.name): \(type)\(value)"
-      }
-      // NB: An endpoint's storage, not the endpoint: its initializer would wrap the value.
-      let assignments = properties.map {
-        "self.\($0.endpoint == nil ? "" : "_")\($0.name) = \($0.name)"
-      }
-      var source = """
-        \(access)init(
-          \(parameters.joined(separator: ",\n  "))
-        ) {
-          \(assignments.joined(separator: "\n  "))
-        }
-        """
-      // NB: `init()` only when every stored property has a value without it.
-      if properties.allSatisfy({ $0.endpoint != nil || $0.initializer != nil }),
-        !properties.isEmpty
-      {
-        source += "\n\(access)init() {}"
-      }
-      return MacroExpansion(source: source)
+      guard properties.contains(where: isEndpoint) else { return MacroExpansion(source: "") }
+      // Two initializers, as swift-dependencies': one of every property (endpoints without
+      // a default), and one of the properties that are not endpoints (`init()` when there
+      // are none), whose endpoints stay unimplemented.
+      let full = initializer(properties, access: access)
+      let values = initializer(properties.filter { !isEndpoint($0) }, access: access)
+      return MacroExpansion(source: full + "\n" + values)
     default:
       return MacroExpansion(source: "")
     }
+  }
+
+  /// Whether `property` is an endpoint: a `var` of a function type (a constant is a value).
+  static func isEndpoint(_ property: StoredProperty) -> Bool {
+    property.endpoint != nil && !property.isLet
+  }
+
+  /// An initializer taking `properties`: endpoints `@escaping`; other properties with their
+  /// written value as default, or `nil` for an optional.
+  static func initializer(_ properties: [StoredProperty], access: String) -> String {
+    let parameters = properties.map { property in
+      let escaping = property.endpoint != nil ? "@escaping " : ""
+      let type = property.type.hasPrefix("@escaping") ? property.type : escaping + property.type
+      var value = ""
+      if !isEndpoint(property) {
+        if let initializer = property.initializer {
+          value = " = \(initializer)"
+        } else if property.type.hasSuffix("?") || property.type.hasPrefix("Optional<") {
+          value = " = nil"
+        }
+      }
+      return "\(property.name): \(type)\(value)"
+    }
+    // NB: An endpoint's storage, not the endpoint: its initializer would wrap the value.
+    let assignments = properties.map {
+      "self.\(isEndpoint($0) ? "_" : "")\($0.name) = \($0.name)"
+    }
+    return """
+      \(access)init(
+        \(parameters.joined(separator: ",\n  "))
+      ) {
+        \(assignments.joined(separator: "\n  "))
+      }
+      """
   }
 }
 
@@ -92,7 +112,6 @@ enum DependencyEndpointMacro: AttachedMacro {
           set { \(storage) = newValue }
           """)
     case "peer":
-      let names = endpoint.parameters.indices.map { "p\($0)" }
       let body = try unimplementedBody(
         property, endpoint, calling: property.initializer.map { "(\($0))" })
       var source = "private var \(storage): \(property.type) = \(body)"
@@ -102,13 +121,18 @@ enum DependencyEndpointMacro: AttachedMacro {
         }
         let call =
           (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : "")
-          + "self.\(property.name)(\(names.joined(separator: ", ")))"
+          + "self.\(property.name)(\(callArguments(endpoint)))"
         let effects =
           (endpoint.isAsync ? " async" : "") + (endpoint.isThrowing ? " throws" : "")
         let access = property.access.map { "\($0) " } ?? ""
+        // NB: The closure's global actor (`@MainActor`) is the method's too: it calls it.
+        let isolation = endpoint.attributes.filter {
+          !["@Sendable", "@escaping"].contains($0) && !$0.hasPrefix("@isolated")
+            && !$0.hasPrefix("@convention")
+        }.map { $0 + " " }.joined()
         source += """
 
-          \(access)func \(property.name)(\(parameters.joined(separator: ", ")))\(effects) -> \(endpoint.result) {
+          \(isolation)\(access)func \(property.name)(\(parameters.joined(separator: ", ")))\(effects) -> \(endpoint.result) {
             \(call)
           }
           """
@@ -117,6 +141,15 @@ enum DependencyEndpointMacro: AttachedMacro {
     default:
       return MacroExpansion(source: "")
     }
+  }
+
+  /// The arguments `p0, p1, …` passed on: an `inout` one with `&`, an autoclosure's evaluated.
+  static func callArguments(_ endpoint: EndpointType) -> String {
+    endpoint.parameters.enumerated().map { position, parameter in
+      parameter.type.hasPrefix("inout ")
+        ? "&p\(position)"
+        : parameter.type.hasPrefix("@autoclosure") ? "p\(position)()" : "p\(position)"
+    }.joined(separator: ", ")
   }
 
   /// A closure of the endpoint's type that reports it unimplemented, then calls `value` (the
@@ -130,13 +163,14 @@ enum DependencyEndpointMacro: AttachedMacro {
     if let value {
       let call =
         (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : "")
-        + "\(value)(\(names.joined(separator: ", ")))"
+        + "\(value)(\(callArguments(endpoint)))"
       return "{ \(arguments)\(report); return \(call) }"
     }
     if endpoint.isThrowing {
       return "{ \(arguments)\(report); throw Unimplemented(\"\(property.name)\") }"
     }
     if endpoint.returnsVoid { return "{ \(arguments)\(report) }" }
+    if endpoint.returnsOptional { return "{ \(arguments)\(report); return nil }" }
     let placeholders = names.isEmpty ? "" : names.map { _ in "_" }.joined(separator: ", ") + " in "
     throw MacroDiagnostic(
       message: "'\(property.name)' returns '\(endpoint.result)' and does not throw: give it a "

@@ -17,6 +17,8 @@ package struct StoredProperty: Equatable {
   package var access: String?
   /// The UTF-8 offset of `var` or `let`.
   package var offset: Int
+  /// Whether it is declared inside `#if`.
+  package var isConditional = false
 
   /// The closure type's parts, when the type is a function type.
   package var endpoint: EndpointType? { EndpointType(type) }
@@ -25,6 +27,8 @@ package struct StoredProperty: Equatable {
 /// A function type: its parameters' names (`id` in `_ id: Int`), whether it is `async`,
 /// `throws`, and what it returns.
 package struct EndpointType {
+  /// The function type's attributes as written (`@MainActor`, `@Sendable`).
+  package var attributes: [String] = []
   package var parameters: [(name: String?, type: String)]
   package var isAsync: Bool
   package var isThrowing: Bool
@@ -34,13 +38,16 @@ package struct EndpointType {
     guard let tokens = try? swiftTokens(type) else { return nil }
     var index = 0
     // Attributes: `@Sendable`, `@MainActor`, `@escaping`.
+    var attributes: [String] = []
     while index + 1 < tokens.count, tokens[index].text == "@" {
+      let start = index
       index += 2
       if index < tokens.count, tokens[index].text == "(", !tokens[index].spaced,
         let close = tokens.closing(index)
       {
         index = close + 1
       }
+      attributes.append(tokens.text(from: start, to: index))
     }
     guard index < tokens.count, tokens[index].text == "(", let close = tokens.closing(index)
     else { return nil }
@@ -82,6 +89,7 @@ package struct EndpointType {
       index += 1
     }
     guard index < tokens.count else { return nil }
+    self.attributes = attributes
     self.parameters = parameters
     self.isAsync = isAsync
     self.isThrowing = isThrowing
@@ -89,6 +97,11 @@ package struct EndpointType {
   }
 
   package var returnsVoid: Bool { ["Void", "()", "Swift.Void"].contains(result) }
+
+  /// Whether it returns an optional (`String?`, `Optional<String>`).
+  package var returnsOptional: Bool {
+    result.hasSuffix("?") || result.hasPrefix("Optional<") || result.hasPrefix("Swift.Optional<")
+  }
 }
 
 /// The stored properties declared directly in a type's body (`source` is the declaration),
@@ -102,8 +115,13 @@ package func storedProperties(in source: String) throws -> [StoredProperty] {
   var attributes: [String] = []
   var isStatic = false
   var access: String?
+  var conditionalDepth = 0
   while index < close {
     let token = tokens[index]
+    if token.kind == .pound {
+      if token.text == "#if" { conditionalDepth += 1 }
+      if token.text == "#endif" { conditionalDepth = max(conditionalDepth - 1, 0) }
+    }
     if token.text == "{" || token.text == "(" || token.text == "[" {
       index = (tokens.closing(index) ?? close) + 1
       attributes = []
@@ -139,7 +157,7 @@ package func storedProperties(in source: String) throws -> [StoredProperty] {
     var property = StoredProperty(
       name: tokens[index + 1].text, type: "", initializer: nil, isStatic: isStatic,
       isLet: token.text == "let", hasAccessors: false, attributes: attributes, access: access,
-      offset: token.offset)
+      offset: token.offset, isConditional: conditionalDepth > 0)
     attributes = []
     isStatic = false
     access = nil

@@ -121,7 +121,9 @@ import Testing
       }
     }
     await started.wait()
-    #expect(detachedCancellationCount == 1)
+    // NB: The operation's task starts before it is registered (TaskCancellation.swift): on
+    // another thread, `started` can fire first.
+    #expect(await detachedRegistrations(reach: 1))
     Task.cancel(id: CancelID.task)
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(detachedCancellationCount == 0)
@@ -136,7 +138,9 @@ import Testing
       }
     }
     await started.wait()
-    #expect(detachedCancellationCount == 1)
+    // NB: The operation's task starts before it is registered (TaskCancellation.swift): on
+    // another thread, `started` can fire first.
+    #expect(await detachedRegistrations(reach: 1))
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(detachedCancellationCount == 0)
@@ -165,4 +169,14 @@ extension Task where Success == Never, Failure == Never {
     try Task.checkCancellation()
     throw Swift.CancellationError()
   }
+}
+
+/// Whether the number of `withTaskCancellation` operations registered outside a store reaches
+/// `count`, yielding (never sleeping) while it has not, up to a bound.
+func detachedRegistrations(reach count: Int) async -> Bool {
+  for _ in 0..<100_000 {
+    if detachedCancellationCount == count { return true }
+    await Task.yield()
+  }
+  return detachedCancellationCount == count
 }

@@ -116,3 +116,63 @@ struct MacroFactFeature {
     await store.receive(.factResponse(.success("7 is lucky"))) { $0.fact = "7 is lucky" }
   }
 }
+
+// A client as swift-dependencies users also write them (the ninth review): values beside the
+// endpoints, an endpoint only some platforms have, a main-actor one, one taking `inout`, one
+// returning an optional.
+@DependencyClient
+struct MacroAPIClient: Sendable {
+  var baseURL: String
+  var token: String?
+  let version: Int = 1
+  #if os(Linux) || os(macOS) || os(iOS)
+    var platformName: @Sendable () -> String = { "known" }
+  #else
+    var platformName: @Sendable () -> String = { "other" }
+  #endif
+  var present: @MainActor @Sendable (_ message: String) -> Void
+  var bump: @Sendable (_ value: inout Int) -> Void
+  var find: @Sendable (_ id: Int) -> String?
+  var fetch: @Sendable (_ path: String) async throws -> String
+}
+
+@MainActor @Suite struct DependencyClientValuesTests {
+  @Test func theInitializerOfValuesLeavesEndpointsUnimplemented() async {
+    let client = MacroAPIClient(baseURL: "https://a")
+    #expect(client.baseURL == "https://a")
+    #expect(client.token == nil)
+    #expect(client.version == 1)
+    var found: String? = "unset"
+    var value = 1
+    var platform = ""
+    let messages = await failureMessages {
+      platform = client.platformName()
+      found = client.find(id: 3)
+      client.bump(value: &value)
+      client.present(message: "hi")
+    }
+    #expect(found == nil)
+    #expect(value == 1)
+    #expect(
+      messages == [
+        "Unimplemented: 'platformName'", "Unimplemented: 'find'", "Unimplemented: 'bump'",
+        "Unimplemented: 'present'",
+      ])
+    #expect(platform == "known")
+  }
+
+  @Test func theFullInitializerTakesValuesAndEndpoints() async throws {
+    let presented = LockIsolated<[String]>([])
+    let client = MacroAPIClient(
+      baseURL: "b", token: "t", present: { message in presented.withValue { $0.append(message) } },
+      bump: { $0 += 1 }, find: { "#\($0)" }, fetch: { "got \($0)" })
+    var value = 1
+    client.bump(value: &value)
+    client.present(message: "hello")
+    #expect(value == 2)
+    #expect(presented.value == ["hello"])
+    #expect(client.find(id: 4) == "#4")
+    #expect(try await client.fetch(path: "/x") == "got /x")
+    #expect(client.token == "t")
+  }
+}

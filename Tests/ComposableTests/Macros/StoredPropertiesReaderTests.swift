@@ -66,6 +66,26 @@ import Testing
       ])
   }
 
+  @Test func propertiesInsideIfAreMarked() throws {
+    let source = """
+      struct Client {
+        var first: Int
+        #if os(Linux)
+          var linux: Int
+          #if DEBUG
+            var debug: Int
+          #endif
+        #else
+          var other: Int
+        #endif
+        var last: Int
+      }
+      """
+    let properties = try storedProperties(in: source)
+    #expect(properties.map(\.name) == ["first", "linux", "debug", "other", "last"])
+    #expect(properties.map(\.isConditional) == [false, true, true, true, false])
+  }
+
   @Test func endpointTypes() throws {
     let fetch = try #require(
       EndpointType("@Sendable (_ number: Int, String) async throws -> (Int, [String])"))
@@ -78,6 +98,11 @@ import Testing
     let save = try #require(EndpointType("@Sendable @MainActor (Result<Int, any Error>) -> Void"))
     #expect(save.parameters.map(\.type) == ["Result<Int, any Error>"])
     #expect(!save.isAsync && !save.isThrowing && save.returnsVoid)
+
+    #expect(save.attributes == ["@Sendable", "@MainActor"])
+    #expect(EndpointType("() -> String?")?.returnsOptional == true)
+    #expect(EndpointType("() -> Optional<Int>")?.returnsOptional == true)
+    #expect(EndpointType("() -> [Int?]")?.returnsOptional == false)
 
     #expect(EndpointType("Int") == nil)
     #expect(EndpointType("[String: Int]") == nil)
