@@ -89,12 +89,16 @@ package enum CasePathsSource {
     }
   }
 
-  /// `Void`, the payload's type, or a tuple of its elements' types.
+  /// `Void`, the payload's type, or a tuple of its elements' types with the case's labels
+  /// (`(id: Int, action: Row.Action)`), as swift-case-paths writes it.
   package static func valueType(_ enumCase: EnumCase) -> String {
     switch enumCase.payload.count {
     case 0: "Void"
     case 1: enumCase.payload[0].type
-    default: "(" + enumCase.payload.map(\.type).joined(separator: ", ") + ")"
+    default:
+      "("
+        + enumCase.payload.map { ($0.label.map { "\($0): " } ?? "") + $0.type }
+        .joined(separator: ", ") + ")"
     }
   }
 

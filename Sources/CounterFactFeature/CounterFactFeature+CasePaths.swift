@@ -89,7 +89,7 @@ extension NumberFactError: CasePathable {
     public var timedOut: AnyCasePath<NumberFactError, Void> { .init(embed: { _ in .timedOut }, extract: { if case .timedOut = $0 { () } else { nil } }) }
     public var tooLarge: AnyCasePath<NumberFactError, Int> { .init(embed: { .tooLarge(bytes: $0) }, extract: { if case let .tooLarge(v) = $0 { v } else { nil } }) }
     public var transport: AnyCasePath<NumberFactError, String> { .init(embed: { .transport($0) }, extract: { if case let .transport(v) = $0 { v } else { nil } }) }
-    public var unreachable: AnyCasePath<NumberFactError, (String, String)> { .init(embed: { .unreachable(reason: $0.0, offlineFact: $0.1) }, extract: { if case let .unreachable(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+    public var unreachable: AnyCasePath<NumberFactError, (reason: String, offlineFact: String)> { .init(embed: { .unreachable(reason: $0.0, offlineFact: $0.1) }, extract: { if case let .unreachable(v0, v1) = $0 { (v0, v1) } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
   public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {

@@ -59,7 +59,7 @@ extension AppFeature.Path {
 extension AppFeature.Path.State: CasePathable {
   public struct AllCasePaths: Sendable {
     public var detail: AnyCasePath<AppFeature.Path.State, SyncUpDetail.State> { .init(embed: { .detail($0) }, extract: { if case let .detail(v) = $0 { v } else { nil } }) }
-    public var meeting: AnyCasePath<AppFeature.Path.State, (Meeting, SyncUp)> { .init(embed: { .meeting($0.0, syncUp: $0.1) }, extract: { if case let .meeting(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+    public var meeting: AnyCasePath<AppFeature.Path.State, (Meeting, syncUp: SyncUp)> { .init(embed: { .meeting($0.0, syncUp: $0.1) }, extract: { if case let .meeting(v0, v1) = $0 { (v0, v1) } else { nil } }) }
     public var record: AnyCasePath<AppFeature.Path.State, RecordMeeting.State> { .init(embed: { .record($0) }, extract: { if case let .record(v) = $0 { v } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }

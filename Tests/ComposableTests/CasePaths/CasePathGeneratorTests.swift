@@ -165,7 +165,7 @@ import Testing
         """)
     let generated = try String(contentsOf: output, encoding: .utf8)
     #expect(!generated.contains("extension Conditional"))
-    #expect(generated.contains("AnyCasePath<Plain, (Int, String)>"))
+    #expect(generated.contains("AnyCasePath<Plain, (a: Int, b: String)>"))
     #expect(generated.contains("{ .wrapped(a: $0.0, b: $0.1) }"))
   }
 

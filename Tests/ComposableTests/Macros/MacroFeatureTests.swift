@@ -174,3 +174,21 @@ extension MacroParent.Path.Action: Equatable, Sendable {}
     #expect(actions.count == 2)
   }
 }
+
+/// A case of several labeled values: its case path's value keeps the labels, as
+/// swift-case-paths' (the ninth review: `[case: \.pair]?.x` did not compile).
+@CasePathable
+enum LabeledPayload: Equatable {
+  case pair(x: Int, y: String)
+  case unlabeled(Int, String)
+}
+
+@Suite struct LabeledPayloadTests {
+  @Test func aCasePathsValueKeepsTheCasesLabels() {
+    let value = LabeledPayload.pair(x: 1, y: "q")
+    #expect(value[case: \.pair]?.x == 1)
+    #expect(value[case: \.pair]?.y == "q")
+    #expect(LabeledPayload.unlabeled(2, "r")[case: \.unlabeled]?.1 == "r")
+    #expect(LabeledPayload.allCasePaths.pair.embed((x: 3, y: "s")) == .pair(x: 3, y: "s"))
+  }
+}

@@ -52,8 +52,8 @@ extension Feature.Action: CasePathable {
     public var tapped: AnyCasePath<Feature.Action, Void> { .init(embed: { _ in .tapped }, extract: { if case .tapped = $0 { () } else { nil } }) }
     public var child: AnyCasePath<Feature.Action, Feature.State> { .init(embed: { .child($0) }, extract: { if case let .child(v) = $0 { v } else { nil } }) }
     public var labeled: AnyCasePath<Feature.Action, Int> { .init(embed: { .labeled(value: $0) }, extract: { if case let .labeled(v) = $0 { v } else { nil } }) }
-    public var row: AnyCasePath<Feature.Action, (Int, String)> { .init(embed: { .row(id: $0.0, action: $0.1) }, extract: { if case let .row(v0, v1) = $0 { (v0, v1) } else { nil } }) }
-    public var mixed: AnyCasePath<Feature.Action, (Int, String)> { .init(embed: { .mixed($0.0, name: $0.1) }, extract: { if case let .mixed(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+    public var row: AnyCasePath<Feature.Action, (id: Int, action: String)> { .init(embed: { .row(id: $0.0, action: $0.1) }, extract: { if case let .row(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+    public var mixed: AnyCasePath<Feature.Action, (Int, name: String)> { .init(embed: { .mixed($0.0, name: $0.1) }, extract: { if case let .mixed(v0, v1) = $0 { (v0, v1) } else { nil } }) }
     public var tuple: AnyCasePath<Feature.Action, (Int, String)> { .init(embed: { .tuple($0) }, extract: { if case let .tuple(v) = $0 { v } else { nil } }) }
     public var optional: AnyCasePath<Feature.Action, Int?> { .init(embed: { .optional($0) }, extract: { if case let .optional(v) = $0 { v } else { nil } }) }
     public var dictionary: AnyCasePath<Feature.Action, [String: Int]> { .init(embed: { .dictionary($0) }, extract: { if case let .dictionary(v) = $0 { v } else { nil } }) }
@@ -159,7 +159,7 @@ extension Parent.Destination.State: CasePathable {
     public var dialog: AnyCasePath<Parent.Destination.State, ConfirmationDialogState<Parent.Destination.Alert>> { .init(embed: { .dialog($0) }, extract: { if case let .dialog(v) = $0 { v } else { nil } }) }
     public var loading: AnyCasePath<Parent.Destination.State, Void> { .init(embed: { _ in .loading }, extract: { if case .loading = $0 { () } else { nil } }) }
     public var model: AnyCasePath<Parent.Destination.State, Model> { .init(embed: { .model(model: $0) }, extract: { if case let .model(v) = $0 { v } else { nil } }) }
-    public var pair: AnyCasePath<Parent.Destination.State, (Int, String)> { .init(embed: { .pair($0.0, name: $0.1) }, extract: { if case let .pair(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+    public var pair: AnyCasePath<Parent.Destination.State, (Int, name: String)> { .init(embed: { .pair($0.0, name: $0.1) }, extract: { if case let .pair(v0, v1) = $0 { (v0, v1) } else { nil } }) }
   }
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
   public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
