@@ -4,7 +4,7 @@
 # shows up here long before a user's CI finds it.
 #
 #   Scripts/stress-tests.sh          # 20 runs, two busy loops
-#   Scripts/stress-tests.sh 2        # what CI runs
+#   Scripts/stress-tests.sh 1        # what CI runs
 #   Scripts/stress-tests.sh 10 4     # 10 runs, four busy loops
 #
 # The busy loops are started and killed by this script, by pid. Logs of failed runs are kept

@@ -49,7 +49,8 @@ if old not in text:
 open(path, "w").write(text.replace(old, new, 1))
 PY
   local output status=0
-  output=$(cd "$copy" && swift build --scratch-path "$copy/.build" 2>&1) || status=$?
+  output=$(cd "$copy" && SWIFTUI_CHECK_SDK=${sdk:-18} swift build --scratch-path "$copy/.build" \
+    --manifest-cache none 2>&1) || status=$?
   mv "$file.orig" "$file"
   if [ "$status" -eq 0 ]; then
     echo "NOT CAUGHT: $1: '$old' -> '$new' built" >&2
@@ -71,6 +72,21 @@ plant NavigationStack+Store.swift "get: { @MainActor in store.navigationPath() }
 plant View+Alert.swift "Button(role: button.role.map(ButtonRole.init)) {" \
   "Button(button.role.map(ButtonRole.init)) {" "error:"
 plant NavigationStack+Store.swift "Data == StackState<State>.PathView," "" "error:"
+
+echo "--- the iOS 26 SDK's declarations (SWIFTUI_CHECK_SDK=26): the adapter and the views build"
+echo "--- against them too, and a mistake only that generation shows fails"
+# NB: The stand-in's `NavigationStack` is `nonisolated` there: an initializer of the adapter's
+# in its extension is nonisolated unless marked, and its call of a main-actor one an error.
+output=$(cd "$copy" && SWIFTUI_CHECK_SDK=26 swift build -Xswiftc -warnings-as-errors \
+  --scratch-path "$copy/.build" --manifest-cache none 2>&1) || {
+  echo "$output" | grep -E "error|warning:" | sort -u >&2
+  echo "the adapter or a view does not build against the iOS 26 SDK's declarations" >&2
+  exit 1
+}
+sdk=26 plant NavigationStack+Store.swift "    @MainActor
+    public init<State, Action, Destination: View, Content: View>(" \
+  "    public init<State, Action, Destination: View, Content: View>(" "main actor-isolated"
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures planted mistake(s) were not caught as expected" >&2
   exit 1

@@ -12,11 +12,17 @@ import PackageDescription
 // `Sources/Composable` is a link to the library's own sources (`Sources/ComposableAtomics` to
 // its C atomics, `Sources/ComposableMacros` and `Sources/ComposableSyntax` to its macros),
 // `Sources/SyncUps` to the example app's features.
+// Two generations of Apple's declarations, where they differ: the iOS 18 SDK's (Xcode 16,
+// the default) and the iOS 26 SDK's (Xcode 26: `SWIFTUI_CHECK_SDK=26 swift build`), which
+// CI checks too (Scripts/test-swiftui-check.sh). So far they differ in `NavigationStack`
+// only: the rest of the stand-in is one shape for both (issue 59 goes on).
+let sdk = Context.environment["SWIFTUI_CHECK_SDK"] ?? "18"
+
 let package = Package(
   name: "SwiftUICheck",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   targets: [
-    .target(name: "SwiftUI"),
+    .target(name: "SwiftUI", swiftSettings: sdk == "26" ? [.define("SDK26")] : []),
     .target(name: "ComposableAtomics"),
     .target(name: "ComposableSyntax"),
     .macro(name: "ComposableMacros", dependencies: ["ComposableSyntax"]),

@@ -24,6 +24,7 @@
     ///   - path: A binding to the stack's store.
     ///   - root: The view under the stack.
     ///   - destination: The view of a screen, given its store.
+    @MainActor
     public init<State, Action, Destination: View, Content: View>(
       path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
       @ViewBuilder root: () -> Content,
@@ -33,6 +34,10 @@
       Data == StackState<State>.PathView,
       Root == ModifiedContent<Content, _StackDestinations<State, Action, Destination>>
     {
+      // NB: Main-actor (above), as the initializer it calls: the iOS 26 SDK declares
+      // `NavigationStack` `nonisolated`, which would leave this one nonisolated, calling
+      // main-actor code (an error in Xcode 26); with the iOS 18 SDK's main-actor type, it
+      // changes nothing.
       let store = path.wrappedValue
       // NB: The transaction SwiftUI sets the path in (a swipe's, an animated push's) is the
       // one the pop or push is reduced in.

@@ -144,22 +144,42 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationstack
-/// `struct NavigationStack<Data, Root> where Root : View` (iOS 16)
-public struct NavigationStack<Data, Root: View>: View {
-  public var body: Never { return placeholder() }
+/// `struct NavigationStack<Data, Root> where Root : View` (iOS 16). The iOS 26 SDK declares
+/// the type `nonisolated` and its initializers `@MainActor`; the iOS 18 SDK's type is
+/// main-actor (as a `View`) and so are its initializers, `@preconcurrency`.
+#if SDK26
+  nonisolated public struct NavigationStack<Data, Root: View>: View {
+    public var body: Never { return placeholder() }
 
-  /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  public nonisolated init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+    @MainActor public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
 
-  /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
-  /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
-  ///   Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
-  public nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-  where
-    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
-    Data.Element: Hashable
-  {}
-}
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+    @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+      Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+      Data.Element: Hashable
+    {}
+  }
+#else
+  public struct NavigationStack<Data, Root: View>: View {
+    public var body: Never { return placeholder() }
+
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+    @preconcurrency @MainActor
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
+    /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
+    ///   Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`
+    @preconcurrency @MainActor
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+      Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+      Data.Element: Hashable
+    {}
+  }
+#endif
 
 /// https://developer.apple.com/documentation/swiftui/navigationpath
 public struct NavigationPath {
