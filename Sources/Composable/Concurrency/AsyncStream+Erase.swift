@@ -70,4 +70,12 @@ extension AsyncThrowingStream where Failure == any Error {
   public static var finished: Self {
     Self { $0.finish() }
   }
+
+  /// A stream that has already ended, without any element, throwing `error` if given: TCA's
+  /// spelling (swift-concurrency-extras'), `.finished()`.
+  ///
+  /// - Parameter error: The error the stream ends with, or `nil` to end it normally.
+  public static func finished(throwing error: Failure? = nil) -> Self {
+    Self { $0.finish(throwing: error) }
+  }
 }

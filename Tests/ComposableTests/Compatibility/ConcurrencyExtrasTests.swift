@@ -33,6 +33,15 @@ import Testing
     await #expect(throws: Never.self) {
       for try await _ in AsyncThrowingStream<Int, any Error>.finished {}
     }
+    // TCA's spelling (SyncUps' speech client: `{ _ in .finished() }`), and with an error.
+    let endpoint: @Sendable () -> AsyncThrowingStream<Int, any Error> = { .finished() }
+    await #expect(throws: Never.self) {
+      for try await _ in endpoint() {}
+    }
+    struct Denied: Error {}
+    await #expect(throws: Denied.self) {
+      for try await _ in AsyncThrowingStream<Int, any Error>.finished(throwing: Denied()) {}
+    }
     let consumer = Task {
       var iterator = AsyncStream<Int>.never.makeAsyncIterator()
       return await iterator.next()
