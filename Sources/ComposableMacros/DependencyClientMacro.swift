@@ -67,7 +67,9 @@ enum DependencyClientMacro: AttachedMacro {
     }
     // NB: An endpoint's storage, not the endpoint: its initializer would wrap the value.
     let assignments = properties.map {
-      "self.\(isEndpoint($0) ? "_" : "")\($0.name) = \($0.name)"
+      isEndpoint($0)
+        ? "self._\($0.name.filter { $0 != "`" }) = \($0.name)"
+        : "self.\($0.name) = \($0.name)"
     }
     return """
       \(access)init(
@@ -94,7 +96,8 @@ enum DependencyEndpointMacro: AttachedMacro {
         message: "'@\(request.macroName)' applies to a 'var' of a closure type",
         offset: request.attributeOffset)
     }
-    let storage = "_\(property.name)"
+    // NB: `_default` for `` `default` ``: the backticks go (`_` makes it no keyword).
+    let storage = "_" + property.name.filter { $0 != "`" }
     switch request.role {
     case "accessor":
       // NB: The value written after `=` reaches the storage through `init`: wrapped, so that
@@ -159,7 +162,8 @@ enum DependencyEndpointMacro: AttachedMacro {
   ) throws -> String {
     let names = endpoint.parameters.indices.map { "p\($0)" }
     let arguments = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
-    let report = "reportIssue(\"Unimplemented: '\(property.name)'\")"
+    let name = property.name.filter { $0 != "`" }
+    let report = "reportIssue(\"Unimplemented: '\(name)'\")"
     if let value {
       let call =
         (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : "")
@@ -167,7 +171,7 @@ enum DependencyEndpointMacro: AttachedMacro {
       return "{ \(arguments)\(report); return \(call) }"
     }
     if endpoint.isThrowing {
-      return "{ \(arguments)\(report); throw Unimplemented(\"\(property.name)\") }"
+      return "{ \(arguments)\(report); throw Unimplemented(\"\(name)\") }"
     }
     if endpoint.returnsVoid { return "{ \(arguments)\(report) }" }
     if endpoint.returnsOptional { return "{ \(arguments)\(report); return nil }" }

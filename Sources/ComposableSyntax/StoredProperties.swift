@@ -65,6 +65,11 @@ package struct EndpointType {
           {
             name = tokens[start + 1].text
             typeStart = start + 3
+          } else if position - start >= 2, tokens[start].text == "_",
+            tokens[start + 1].text == ":"
+          {
+            // `_: Int`: a parameter with neither label nor name.
+            typeStart = start + 2
           }
           parameters.append((name, tokens.text(from: typeStart, to: position)))
         }
@@ -188,7 +193,14 @@ package func storedProperties(in source: String) throws -> [StoredProperty] {
       let valueStart = index
       while index < close {
         let text = tokens[index].text
-        if text == ";" || (index > valueStart && tokens[index].startsLine) { break }
+        // NB: A line that starts with an operator or `.` (`+ "world"`, `?? 0`, `.seconds(3)`),
+        // or follows one, goes on with the value.
+        if text == ";"
+          || (index > valueStart && tokens[index].startsLine
+            && !continuesExpression(tokens[index]) && !continuesExpression(tokens[index - 1]))
+        {
+          break
+        }
         if text == "{" || text == "(" || text == "[" {
           index = (tokens.closing(index) ?? close) + 1
           continue
@@ -210,4 +222,11 @@ package func storedProperties(in source: String) throws -> [StoredProperty] {
     properties.append(property)
   }
   return properties
+}
+
+/// Whether `token` joins the line it starts, or ends, to the next: an operator (`+`, `??`,
+/// `->`), `.` or `=`, not a bracket, `@` or `,`.
+private func continuesExpression(_ token: SwiftToken) -> Bool {
+  guard token.kind == .punctuation else { return false }
+  return !["{", "}", "(", ")", "[", "]", ",", ":", ";", "@"].contains(token.text)
 }

@@ -108,6 +108,8 @@ struct StructuralComparer {
       }
       return
     }
+    // NB: One instance is equal to itself, whatever its mirror shows.
+    if let l = classInstance(lhs), let r = classInstance(rhs), l === r { return }
     if referencesByIdentity, let l = classInstance(lhs), let r = classInstance(rhs) {
       if ObjectIdentifier(l) != ObjectIdentifier(r) {
         differ(path, "different instances of \(shortTypeName(type(of: lhs)))")
@@ -127,7 +129,9 @@ struct StructuralComparer {
     // two apart).
     let hidesFields =
       lm.displayStyle == nil || lm.displayStyle == .struct || lm.displayStyle == .class
-    if lhs is any CustomReflectable, hidesFields, lm.children.isEmpty || !trustsCustomMirrors {
+    if lhs is any CustomReflectable,
+      hidesFields && lm.children.isEmpty || !trustsCustomMirrors && !showsEverything(lhs)
+    {
       return result.opaque.append(.init(path: path, typeName: shortTypeName(type(of: lhs))))
     }
     if lacksReflectionMetadata(lhs, lm) {
@@ -220,6 +224,14 @@ struct StructuralComparer {
       }
     }
   }
+}
+
+/// Whether `value`'s custom mirror is one that shows all of it: the standard library's and
+/// this library's collections (an array's mirror shows every element). Any other custom
+/// mirror, whatever its display style, may leave out a field.
+func showsEverything(_ value: Any) -> Bool {
+  let name = String(reflecting: type(of: value))
+  return name.hasPrefix("Swift.") || name.hasPrefix("Composable.")
 }
 
 /// The instance `value` is, when it is an instance of a class (not a struct or enum, whatever

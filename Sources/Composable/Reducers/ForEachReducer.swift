@@ -106,6 +106,45 @@ extension Reducer {
       toElementsState, action: Action.allCasePaths[keyPath: toElementAction],
       element: element, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  /// ``forEach(_:action:element:fileID:filePath:line:column:)`` with the case key path of a
+  /// case written with labels, `case row(id: Row.State.ID, action: Row.Action)`, whose
+  /// value (as swift-case-paths writes it) is `(id: ID, action: ElementAction)`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.rows, action: \.row) { Row() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toElementsState: The rows.
+  ///   - toElementAction: The case of the parent action carrying a row's id and action.
+  ///   - element: The row reducer.
+  ///   - fileID: The caller's file ID, where a diagnostic is reported (the default).
+  ///   - filePath: The caller's file path, where XCTest reports a failure (the default).
+  ///   - line: The caller's line, where a failure is reported (the default).
+  ///   - column: The caller's column, where a failure is reported (the default).
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>> & Sendable,
+    action toElementAction: CaseKeyPath<Action, (id: ID, action: ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where
+    Element.State == ElementState, Element.Action == ElementAction, Action: CasePathable
+  {
+    let labeled = Action.allCasePaths[keyPath: toElementAction]
+    return forEach(
+      toElementsState,
+      action: AnyCasePath(
+        embed: { labeled.embed((id: $0.0, action: $0.1)) },
+        extract: { labeled.extract(from: $0).map { ($0.id, $0.action) } }),
+      element: element, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
 }
 
 /// The reducer built by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.

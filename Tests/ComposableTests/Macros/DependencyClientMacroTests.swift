@@ -176,3 +176,30 @@ struct MacroAPIClient: Sendable {
     #expect(client.token == "t")
   }
 }
+
+// The tenth review: a value's default that goes on over lines, a parameter with neither
+// label nor name, an endpoint named with a keyword.
+@DependencyClient
+struct MacroEdgeClient: Sendable {
+  var greeting: String =
+    "Hello, "
+    + "world"
+  var timeout: Duration =
+    Duration
+    .seconds(30)
+  var track: @Sendable (_ event: String, _: Int) -> Void
+  var `default`: @Sendable (_ x: Int) -> Void
+}
+
+@MainActor @Suite struct DependencyClientEdgeTests {
+  @Test func multiLineDefaultsUnnamedParametersAndKeywordNames() async {
+    let client = MacroEdgeClient()
+    #expect(client.greeting == "Hello, world")
+    #expect(client.timeout == .seconds(30))
+    let messages = await failureMessages {
+      client.track(event: "a", 1)
+      client.default(x: 2)
+    }
+    #expect(messages == ["Unimplemented: 'track'", "Unimplemented: 'default'"])
+  }
+}

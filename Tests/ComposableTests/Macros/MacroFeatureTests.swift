@@ -192,3 +192,43 @@ enum LabeledPayload: Equatable {
     #expect(LabeledPayload.allCasePaths.pair.embed((x: 3, y: "s")) == .pair(x: 3, y: "s"))
   }
 }
+
+/// TCA 1.4's spelling of a list: `.forEach(\.rows, action: \.row)` on `case row(id:action:)`,
+/// whose case path's value is labeled (the tenth review: it stopped compiling with the labels).
+@Reducer
+struct LabeledRows {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<LabeledRow.State> = [
+      LabeledRow.State(id: 1), LabeledRow.State(id: 2),
+    ]
+  }
+  enum Action: Equatable {
+    case row(id: Int, action: LabeledRow.Action)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.rows, action: \.row) { LabeledRow() }
+  }
+}
+
+@Reducer
+struct LabeledRow {
+  struct State: Equatable, Identifiable {
+    var id: Int
+    var count = 0
+  }
+  enum Action: Equatable { case tapped }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@MainActor @Suite struct LabeledRowsTests {
+  @Test func aRowActionThroughALabeledCaseReachesItsRow() async {
+    let store = TestStore(initialState: LabeledRows.State()) { LabeledRows() }
+    await store.send(.row(id: 2, action: .tapped)) { $0.rows[id: 2]?.count = 1 }
+    await store.send(\.row, (id: 1, action: .tapped)) { $0.rows[id: 1]?.count = 1 }
+  }
+}

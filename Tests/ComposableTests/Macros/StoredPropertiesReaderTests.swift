@@ -104,6 +104,10 @@ import Testing
     #expect(EndpointType("() -> Optional<Int>")?.returnsOptional == true)
     #expect(EndpointType("() -> [Int?]")?.returnsOptional == false)
 
+    let unnamed = try #require(EndpointType("(_ event: String, _: Int) -> Void"))
+    #expect(unnamed.parameters.map(\.name) == ["event", nil])
+    #expect(unnamed.parameters.map(\.type) == ["String", "Int"])
+
     #expect(EndpointType("Int") == nil)
     #expect(EndpointType("[String: Int]") == nil)
     #expect(EndpointType("(Int, String)") == nil)

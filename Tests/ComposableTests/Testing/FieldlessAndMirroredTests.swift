@@ -21,6 +21,51 @@ import Testing
     #expect(TaskResult<Int>.failure(Expired(session: a)) == .failure(Expired(session: a)))
   }
 
+  enum AppError: Error, CustomReflectable {
+    case network(String), decoding(String)
+    var customMirror: Mirror {
+      switch self {
+      case let .network(message), let .decoding(message):
+        Mirror(self, children: ["message": message], displayStyle: .enum)
+      }
+    }
+  }
+  struct ValidationErrors: Error, CustomReflectable {
+    var messages: [String]
+    var statusCode: Int
+    var customMirror: Mirror {
+      Mirror(self, unlabeledChildren: messages, displayStyle: .collection)
+    }
+  }
+  final class Mirrored: Error, CustomReflectable {
+    let code: Int
+    init(code: Int) { self.code = code }
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+  }
+  struct Listed: Error {
+    var messages: [String]
+    var codes: [String: Int]
+  }
+
+  /// The tenth review: custom mirrors of every display style may leave a field out; the
+  /// standard library's collections show everything; one instance equals itself.
+  @Test func customMirrorsOfEveryStyleAreNotTrustedInErrors() {
+    #expect(
+      TaskResult<Int>.failure(AppError.network("x")) != .failure(AppError.decoding("x")))
+    #expect(
+      TaskResult<Int>.failure(ValidationErrors(messages: ["bad"], statusCode: 400))
+        != .failure(ValidationErrors(messages: ["bad"], statusCode: 500)))
+    let error = Mirrored(code: 1)
+    #expect(TaskResult<Int>.failure(error) == .failure(error))
+    #expect(TaskResult<Int>.failure(error) != .failure(Mirrored(code: 1)))
+    #expect(
+      TaskResult<Int>.failure(Listed(messages: ["a"], codes: ["x": 1]))
+        == .failure(Listed(messages: ["a"], codes: ["x": 1])))
+    #expect(
+      TaskResult<Int>.failure(Listed(messages: ["a"], codes: ["x": 1]))
+        != .failure(Listed(messages: ["a"], codes: ["x": 2])))
+  }
+
   @Test func anErrorWithACustomMirrorEqualsNoOther() {
     #expect(
       TaskResult<Int>.failure(StatusHidden(status: 404, message: "Server error"))
