@@ -5,7 +5,7 @@
     python3 Scripts/build-docs.py --serve    # build, then serve it on http://localhost:8000
 
 Steps (no plugin, no package dependency):
-  1. `swift build` of Composable and ComposableTesting (debug, in `.build/`);
+  1. `swift build --build-tests` of the package (debug, in `.build/`, CI's flags);
   2. `swift-symbolgraph-extract` of each module's public symbols (ComposableTesting's graph
      holds only its own symbols: the re-exported Composable API is documented once, in
      Composable's archive);
@@ -90,7 +90,9 @@ def main():
     os.makedirs(WORK)
 
     print("::: swift build (Composable, ComposableTesting)")
-    run(["swift", "build", "--target", "ComposableTesting"])
+    # NB: With the test step's flags (tests built, warnings as errors), so that CI's later
+    # steps reuse the build instead of compiling the package again (two minutes there).
+    run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"])
     modules_dir = os.path.join(ROOT, ".build", "debug", "Modules")
     if not os.path.isdir(modules_dir):
         # Toolchains before 6.0 put modules next to the objects.
