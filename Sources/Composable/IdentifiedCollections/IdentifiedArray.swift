@@ -223,11 +223,18 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     version = nextObservationVersion()
   }
 
-  /// Changes the element at `position` in place (its id must stay), as a new version.
+  /// Changes the element at `position` in place, as a new version. An element whose id
+  /// `body` changed is kept under its new id, where no other element has it, or else
+  /// removed; either way the change is returned, to be reported.
   @inlinable
-  mutating func updateElement<R>(at position: Int, _ body: (inout Element) -> R) -> R {
+  mutating func updateElement<R>(
+    at position: Int, _ body: (inout Element) -> R
+  ) -> (result: R, idChange: IdentifiedArrayIDChange<ID>?) {
     replaceVersion()
-    return body(&_elements[position])
+    let result = body(&_elements[position])
+    let id = _elements[position][keyPath: idOf]
+    guard id != _ids[position] else { return (result, nil) }
+    return (result, rekey(at: position, to: id))
   }
 
   /// Marks the sequence of ids as changed (see `structure`).

@@ -182,9 +182,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     var elementEffect = Effect<Parent.Action>.none
     if let (id, elementAction) = toElementAction.extract(from: action) {
       if let position = state[keyPath: toElementsState].position(of: id) {
-        let effect = state[keyPath: toElementsState].updateElement(at: position) {
+        let (effect, idChange) = state[keyPath: toElementsState].updateElement(at: position) {
           element.reduce(into: &$0, action: elementAction)
         }
+        if let idChange { site.warnIDChanged(idChange, action: action) }
         if !effect.isNone {
           let embed = toElementAction
           elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(

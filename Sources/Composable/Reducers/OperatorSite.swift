@@ -132,6 +132,21 @@ struct OperatorSite: Sendable {
 
   @usableFromInline
   @inline(never)
+  func warnIDChanged<ID>(_ change: IdentifiedArrayIDChange<ID>, action: Any) {
+    let outcome =
+      change.removed
+      ? "Another row has the id \(change.new), so this row was removed."
+      : "The row is now under the id \(change.new); its effects under \(change.old) were cancelled."
+    warn(
+      """
+      A "forEach" at "\(fileID):\(line)" ran a row's reducer that changed the row's id from \
+      \(change.old) to \(change.new). Action: \(describe(action)). \(outcome) A row's id must \
+      not change: give the row a new id by replacing it in the parent instead.
+      """)
+  }
+
+  @usableFromInline
+  @inline(never)
   func warnAbsent(action: Any, state: String) {
     warn(
       """
