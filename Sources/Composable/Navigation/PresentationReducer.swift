@@ -179,7 +179,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           let embed = toPresentationAction
           childEffect = destination.reducePresented(
             into: &childState, action: childAction,
-            child: PresentedChild(operator: OperatorKey(Self.self, site: site), identity: .same)
+            child: PresentedChild(
+              operator: OperatorKey(Self.self, site: site, path: toPresentationState),
+              identity: .same)
           ) { embed.embed(.presented($0)) }
           presentation.putValue(childState)
         }
@@ -225,7 +227,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       if shapeBefore != nil {
         let embed = toPresentationAction
         let child = PresentedChild(
-          operator: OperatorKey(Self.self, site: site), identity: factsBefore.identity)
+          operator: OperatorKey(Self.self, site: site, path: toPresentationState),
+          identity: factsBefore.identity)
         // Moved out while the child changes, as in `reduce(into:action:)`.
         var presentation = state[keyPath: toPresentationState]
         state[keyPath: toPresentationState] = PresentationState(wrappedValue: nil)
@@ -297,7 +300,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     if shapeBefore != nil, identityChanged {
       effects.append(
         .cancelNamespace(
-          ChildNamespace.of(OperatorKey(Self.self, site: site), id: factsBefore.identity)))
+          ChildNamespace.of(
+            OperatorKey(Self.self, site: site, path: toPresentationState), id: factsBefore.identity)
+        ))
     }
     if let shapeAfter, needsListener {
       state[keyPath: toPresentationState].isPresented = true
@@ -308,7 +313,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         // action dismisses it).
         effects.insert(
           .navigationListener(
-            namespace: ChildNamespace.of(OperatorKey(Self.self, site: site), id: facts.identity),
+            namespace: ChildNamespace.of(
+              OperatorKey(Self.self, site: site, path: toPresentationState), id: facts.identity),
             then: toPresentationAction.embed(.dismiss)), at: 0)
       }
     }

@@ -101,7 +101,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         elementEffect = destination.reducePresented(
           into: &element, action: elementAction,
           child: PresentedChild(
-            operator: OperatorKey(Self.self, site: site), identity: .element(id))
+            operator: OperatorKey(Self.self, site: site, path: toStackState), identity: .element(id)
+          )
         ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
       } else {
@@ -146,7 +147,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         effects.append(
           .cancelNamespace(
             ChildNamespace.of(
-              OperatorKey(Self.self, site: site), id: NavigationIdentity.element(id))))
+              OperatorKey(Self.self, site: site, path: toStackState),
+              id: NavigationIdentity.element(id))))
       }
     }
     if state[keyPath: toStackState].mounted.count != idsAfter.count {
@@ -155,7 +157,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         effects.append(
           .navigationListener(
             namespace: ChildNamespace.of(
-              OperatorKey(Self.self, site: site), id: NavigationIdentity.element(id)),
+              OperatorKey(Self.self, site: site, path: toStackState),
+              id: NavigationIdentity.element(id)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
     }

@@ -189,7 +189,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         if !effect.isNone {
           let embed = toElementAction
           elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(
-            ChildNamespace.of(OperatorKey(Self.self, site: site), id: id))
+            ChildNamespace.of(OperatorKey(Self.self, site: site, path: toElementsState), id: id))
         }
       } else {
         site.warnMissing(id: id, action: action)
@@ -203,7 +203,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // Rows may be gone: cancel the effects of those that have some in flight. A sweep of the
     // effects running, not a diff of the rows: O(effects in flight), not O(rows).
     let cancellations: Effect<Parent.Action> = ChildNamespace.cancelChildren(
-      of: OperatorKey(Self.self, site: site), notIn: state[keyPath: toElementsState].positions)
+      of: OperatorKey(Self.self, site: site, path: toElementsState),
+      notIn: state[keyPath: toElementsState].positions)
     return .merge([elementEffect, parentEffect, cancellations])
   }
 }

@@ -91,7 +91,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
           .namespaced(
-            ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore))
+            ChildNamespace.of(OperatorKey(Self.self, site: site, path: nil), id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "in another case (\(caseName(of: state) ?? "?"))")
       }
@@ -103,7 +103,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .merge(
         childEffect, parentEffect,
         .cancelNamespace(
-          ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore)))
+          ChildNamespace.of(OperatorKey(Self.self, site: site, path: nil), id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

@@ -151,7 +151,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           Child.State.self is any _EphemeralState.Type ? nil : childState
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
-          .namespaced(ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore))
+          .namespaced(
+            ChildNamespace.of(
+              OperatorKey(Self.self, site: site, path: toChildState), id: identityBefore))
       } else {
         site.warnAbsent(action: action, state: "nil")
       }
@@ -162,7 +164,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     {
       return .merge(
         childEffect, parentEffect,
-        .cancelNamespace(ChildNamespace.of(OperatorKey(Self.self, site: site), id: identityBefore)))
+        .cancelNamespace(
+          ChildNamespace.of(
+            OperatorKey(Self.self, site: site, path: toChildState), id: identityBefore)))
     }
     return childEffect.merge(with: parentEffect)
   }

@@ -158,22 +158,35 @@ struct OperatorSite: Sendable {
   }
 }
 
-/// An operator instance as a key: its reducer type and its site, both constants of the
-/// operator, so building the key costs nothing on a send. Operators chained in one feature
-/// differ by type (each wraps the one before it), operators in separate statements by site;
-/// only one operator source applied twice in two separate statements with identical types
-/// (a helper called twice on the same base) shares a key. Not a state key path: using a key
-/// path as a value keeps the optimizer from folding a rebuilt operator's literal away, which
-/// costs every send (W2: 25 -> 87 ns, measured).
+/// An operator instance as a key: its reducer type, its site and the parent state's key path
+/// to its child (where it has one). Operators chained in one feature differ by type (each
+/// wraps the one before it), operators in separate statements by site, and one operator
+/// source applied twice with identical types (a helper called on two lists of one parent) by
+/// key path. Built only where a child's effect is named or cancelled, never on a send
+/// without effects.
 @usableFromInline
 struct OperatorKey: Hashable, Sendable {
   @usableFromInline let type: ObjectIdentifier
   @usableFromInline let site: SIMD2<UInt64>
+  @usableFromInline let path: (AnyKeyPath & Sendable)?
 
   @inlinable
-  init(_ type: Any.Type, site: OperatorSite) {
+  init(_ type: Any.Type, site: OperatorSite, path: (AnyKeyPath & Sendable)?) {
     self.type = ObjectIdentifier(type)
     self.site = site.storage.lowHalf
+    self.path = path
+  }
+
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.type == rhs.type && lhs.site == rhs.site && lhs.path == rhs.path
+  }
+
+  @inlinable
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    hasher.combine(site)
+    hasher.combine(path)
   }
 }
 

@@ -159,9 +159,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     if effect.isNone { return .none }
     let embed = toChildAction._embed
     // NB: The child's namespaces (its rows', its presented children's) are named by the path
-    // from the root: this scope's own key (its type and site, constants, see `OperatorKey`)
+    // from the root: this scope's own key (its type, site and key path, see `OperatorKey`)
     // qualifies them, so one feature scoped twice never shares a namespace with itself.
-    return effect.map { embed($0) }.qualifyingNamespaces(by: OperatorKey(Self.self, site: site))
+    let path: (AnyKeyPath & Sendable)?
+    if case .keyPath(let keyPath) = toChildState { path = keyPath } else { path = nil }
+    return effect.map { embed($0) }.qualifyingNamespaces(
+      by: OperatorKey(Self.self, site: site, path: path))
   }
 
   @usableFromInline

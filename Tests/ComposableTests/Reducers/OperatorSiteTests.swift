@@ -138,24 +138,30 @@ import Testing
     #expect(reported.first?.fileID == "\(#fileID)")
   }
 
-  /// A child's namespace is its operator (its reducer type and site) and its id.
-  @Test func namespacesAreKeyedByOperatorTypeSiteAndID() {
+  /// A child's namespace is its operator (its reducer type, site and state key path) and its
+  /// id.
+  @Test func namespacesAreKeyedByOperatorTypeSitePathAndID() {
     struct A {}
     struct B {}
+    struct Parent {
+      var left = 0
+      var right = 0
+    }
     func site(line: UInt) -> OperatorSite {
       OperatorSite(
         kind: .forEach, fileID: "A/A.swift", filePath: "/A/A.swift", line: line, column: 5)
     }
-    let a = OperatorKey(A.self, site: site(line: 3))
-    #expect(
-      ChildNamespace.of(a, id: 1)
-        == ChildNamespace.of(OperatorKey(A.self, site: site(line: 3)), id: 1))
-    #expect(
-      ChildNamespace.of(a, id: 1)
-        != ChildNamespace.of(OperatorKey(B.self, site: site(line: 3)), id: 1))
-    #expect(
-      ChildNamespace.of(a, id: 1)
-        != ChildNamespace.of(OperatorKey(A.self, site: site(line: 4)), id: 1))
+    func key(_ type: Any.Type, line: UInt = 3, _ path: (AnyKeyPath & Sendable)? = \Parent.left)
+      -> OperatorKey
+    {
+      OperatorKey(type, site: site(line: line), path: path)
+    }
+    let a = key(A.self)
+    #expect(ChildNamespace.of(a, id: 1) == ChildNamespace.of(key(A.self), id: 1))
+    #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(key(B.self), id: 1))
+    #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(key(A.self, line: 4), id: 1))
+    #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(key(A.self, \Parent.right), id: 1))
+    #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(key(A.self, nil), id: 1))
     #expect(ChildNamespace.of(a, id: 1) != ChildNamespace.of(a, id: 2))
   }
 }

@@ -1,0 +1,105 @@
+import ComposableTesting
+import Testing
+
+/// An operator written once in a helper and applied to two children of one parent, each on a
+/// base of the same type (found by review: the two were one operator to the effects' bookkeeping,
+/// so a change to one list cancelled the other list's row effects, and a test that forgot a
+/// running timer passed). The parent state's key path tells them apart.
+@MainActor
+@Suite struct HelperAppliedTwiceTests {
+  struct Lists: Reducer {
+    struct State: Equatable {
+      var today: IdentifiedArrayOf<Ticker.State> = []
+      var later: IdentifiedArrayOf<Ticker.State> = []
+    }
+    enum Action: Equatable {
+      case addToday(Int), removeLater(Int)
+      case today(id: Int, action: Ticker.Action)
+      case later(id: Int, action: Ticker.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case let .addToday(id) = action { state.today.append(Ticker.State(id: id)) }
+        return .none
+      }
+      .rowsOfTickers(\.today, action: /Action.today(id:action:))
+      Reduce { state, action in
+        if case let .removeLater(id) = action { state.later.remove(id: id) }
+        return .none
+      }
+      .rowsOfTickers(\.later, action: /Action.later(id:action:))
+    }
+  }
+
+  @Test func aChangeToOneListKeepsTheOtherListsRowEffects() async {
+    let clock = TestClock()
+    let store = tickingStore(Lists.State(later: [Ticker.State(id: 2)]), Lists(), clock)
+    await store.send(.later(id: 2, action: .start))
+    await store.send(.addToday(1)) { $0.today.append(Ticker.State(id: 1)) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.later(id: 2, action: .tick)) { $0.later[id: 2]?.ticks = 1 }
+    await store.send(.removeLater(2)) { $0.later = [] }
+  }
+
+  /// The same, unasserted: the timer left running must fail the test.
+  @Test func aForgottenTimerInTheOtherListFails() async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = tickingStore(Lists.State(later: [Ticker.State(id: 2)]), Lists(), clock)
+      await store.send(.later(id: 2, action: .start))
+      await store.send(.addToday(1)) { $0.today.append(Ticker.State(id: 1)) }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("still running") == true)
+  }
+
+  struct Sheets: Reducer {
+    struct State: Equatable {
+      @PresentationState var first: Ticker.State?
+      @PresentationState var second: Ticker.State?
+    }
+    enum Action: Equatable {
+      case closeFirst
+      case first(PresentationAction<Ticker.Action>)
+      case second(PresentationAction<Ticker.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .closeFirst = action { state.first = nil }
+        return .none
+      }
+      .presentedTicker(\.$first, action: /Action.first)
+      Reduce { _, _ in .none }
+        .presentedTicker(\.$second, action: /Action.second)
+    }
+  }
+
+  @Test func dismissingOneSheetKeepsTheOthersEffects() async {
+    let clock = TestClock()
+    let store = tickingStore(
+      Sheets.State(first: Ticker.State(), second: Ticker.State()), Sheets(), clock)
+    await store.send(.second(.presented(.start)))
+    await store.send(.closeFirst) { $0.first = nil }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.second(.presented(.tick))) { $0.second?.ticks = 1 }
+    await store.send(.second(.dismiss)) { $0.second = nil }
+  }
+}
+
+extension Reducer {
+  /// A `Ticker` per row of `rows`: one `forEach`, applied to each list.
+  fileprivate func rowsOfTickers(
+    _ rows: WritableKeyPath<State, IdentifiedArrayOf<Ticker.State>> & Sendable,
+    action: AnyCasePath<Action, (Int, Ticker.Action)>
+  ) -> some Reducer<State, Action> {
+    forEach(rows, action: action) { Ticker() }
+  }
+
+  /// A presented `Ticker`: one `ifLet`, applied to each sheet.
+  fileprivate func presentedTicker(
+    _ sheet: WritableKeyPath<State, PresentationState<Ticker.State>> & Sendable,
+    action: AnyCasePath<Action, PresentationAction<Ticker.Action>>
+  ) -> some Reducer<State, Action> {
+    ifLet(sheet, action: action) { Ticker() }
+  }
+}
