@@ -296,9 +296,8 @@ extension TestStore {
     }
     guard !finished else { return }
     for record in trackedEffects {
-      let origin = sendLocations[ObjectIdentifier(record.group)]
       let message = """
-        An effect returned for \(dumpAction(origin?.action ?? record.origin)) was still \
+        An effect returned for \(originDescription(of: record)) was still \
         running when "finish(timeout: \(timeout))" expired. It is waiting on something \
         outside the test's control (real time, I/O, or a clock the test has not advanced).
         """

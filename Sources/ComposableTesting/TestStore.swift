@@ -313,7 +313,7 @@ public final class TestStore<State, Action> {
     for record in trackedEffects {
       let origin = sendLocations[ObjectIdentifier(record.group)]
       let message = """
-        An effect returned for \(dumpAction(origin?.action ?? record.origin)) is still \
+        An effect returned for \(originDescription(of: record)) is still \
         running\(suffix). It must finish, be cancelled, or be skipped with \
         "skipInFlightEffects()" before the test ends.
         """
@@ -341,9 +341,17 @@ extension TestStore {
 
   /// Describes the actions that started `records`, for failure messages.
   func origins(of records: [EffectRegistry.Record]) -> [String] {
-    records.map { record in
-      dumpAction(sendLocations[ObjectIdentifier(record.group)]?.action ?? record.origin)
-    }
+    records.map(originDescription(of:))
+  }
+
+  /// The action whose reduction returned the effect of `record`; if that action was received
+  /// (an effect's), also the send that started the chain it came in.
+  func originDescription(of record: EffectRegistry.Record) -> String {
+    let returnedFor = dumpAction(record.origin)
+    guard let sent = sendLocations[ObjectIdentifier(record.group)].map({ dumpAction($0.action) }),
+      sent != returnedFor
+    else { return returnedFor }
+    return "\(returnedFor) (received after send(\(sent)))"
   }
 
   /// Drains the effects, then, while `isDone` is false and tracked effects are in flight,
