@@ -8,6 +8,9 @@
 // are main-actor isolated as `View` is. Both are declared so that code passes only when it
 // compiles against either.
 
+// Apple's SwiftUI re-exports Foundation: a file that imports only SwiftUI uses `UUID`, `Date`,
+// `URL` and `IndexSet` (issue 59: 42 of SyncUps' errors here came from its absence).
+@_exported import Foundation
 import Observation
 
 /// https://developer.apple.com/documentation/swiftui/view
