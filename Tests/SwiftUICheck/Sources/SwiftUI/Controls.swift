@@ -23,3 +23,41 @@ extension Toggle where Label == Text {
   @_disfavoredOverload
   public nonisolated init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
+
+/// https://developer.apple.com/documentation/swiftui/tabview
+/// `nonisolated struct TabView<SelectionValue, Content> where SelectionValue : Hashable,
+///   Content : View` (its `Tab`-based initializers are iOS 18+, not declared here)
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  public var body: Never { return placeholder() }
+
+  /// https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:) (the
+  /// page of the overload group; this is its view-builder overload, iOS 13:
+  /// `nonisolated init(selection: Binding<SelectionValue>?, @ContentBuilder content: () ->
+  ///   Content)`)
+  public nonisolated init(
+    selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+extension TabView where SelectionValue == Int {
+  /// https://developer.apple.com/documentation/swiftui/tabview/init(content:)
+  /// `nonisolated init(@ContentBuilder content: () -> Content)`
+  public nonisolated init(@ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
+  /// `nonisolated func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View
+  ///   where V : View` (deprecated from the iOS 27 SDK, in favour of `Tab`)
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _ModifiedView() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)
+  /// `nonisolated func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+  ///   where V : Hashable` (iOS 13, back-deployed; earlier SDKs spell it `tag(_:)`: `.tag(x)`
+  ///   compiles against either)
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    _ModifiedView()
+  }
+}
