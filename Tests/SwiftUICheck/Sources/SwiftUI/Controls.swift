@@ -61,3 +61,29 @@ extension View {
     _ModifiedView()
   }
 }
+
+/// https://developer.apple.com/documentation/swiftui/searchfieldplacement
+/// `struct SearchFieldPlacement` (iOS 15)
+public struct SearchFieldPlacement {
+  /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/automatic
+  /// (computed here: whether Apple's type is `Sendable` is not read yet)
+  public static var automatic: SearchFieldPlacement { SearchFieldPlacement() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)
+  /// (the page of the overload group; this is its `Text?` overload, iOS 15:
+  /// `nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement =
+  ///   .automatic, prompt: Text? = nil) -> some View`)
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3
+  /// `nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement =
+  ///   .automatic, prompt: LocalizedStringKey) -> some View` (iOS 15)
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View { _ModifiedView() }
+}
