@@ -18,6 +18,10 @@ macOS 15.0 or newer". This script says it instead, from facts it takes from the 
   exempts it for that platform), the then-branch (and later conditions) of
   `if #available(...)`, the else-branch of `if #unavailable(...)`, the rest of the block after
   `guard #available(...)`, the else-branch of `guard #unavailable(...)`.
+- `#if` regions by platform: a use in a branch that a platform never compiles (`#if !os(tvOS)`,
+  the `#else` of `#if os(tvOS)`, `#if os(iOS) || os(macOS)`) needs nothing there. Conditions
+  of `os(...)`, `!`, `&&`, `||`, `true`, `false` and parentheses are read; any other
+  (`canImport`, `compiler`, a flag) may hold on every platform.
 - Not seen: code that Linux does not compile (`#if canImport(SwiftUI)`, `#if os(macOS)`),
   and the availability of a conformance (a type's conformance added in a later release).
 - Minimums: `platforms:` in Package.swift; a platform it does not name has SwiftPM's default.
@@ -263,9 +267,11 @@ def run_jobs(jobs, parallel=2):
 
 
 class Use:
-    def __init__(self, path, offset, name, platform, needed):
+    def __init__(self, path, offset, name, platform, needed, in_type=False):
         self.path, self.offset, self.name = path, offset, name
         self.platform, self.needed = platform, needed
+        # Named in an expression's type rather than written there (see `Scanner.run`).
+        self.in_type = in_type
 
 
 NEVER = (9999, 0)
@@ -314,22 +320,149 @@ def is_unavailable_check(node, body_key, source):
     return b"#unavailable" in source[start:end]
 
 
+def condition_value(text, platform):
+    """Whether the `#if` condition `text` holds when compiling for `platform`: True, False, or
+    None when it depends on something else (an unknown atom)."""
+    tokens = re.findall(r"os\(\s*\w+\s*\)|\|\||&&|!|\(|\)|true|false|[^\s()!&|]+", text)
+    position = 0
+
+    def peek():
+        return tokens[position] if position < len(tokens) else None
+
+    def take():
+        nonlocal position
+        position += 1
+        return tokens[position - 1]
+
+    def either():
+        value = both()
+        while peek() == "||":
+            take()
+            right = both()
+            value = True if value is True or right is True else (
+                False if value is False and right is False else None)
+        return value
+
+    def both():
+        value = unary()
+        while peek() == "&&":
+            take()
+            right = unary()
+            value = False if value is False or right is False else (
+                True if value is True and right is True else None)
+        return value
+
+    def unary():
+        token = take() if peek() is not None else None
+        if token == "!":
+            value = unary()
+            return None if value is None else not value
+        if token == "(":
+            value = either()
+            if peek() == ")":
+                take()
+            return value
+        if token is not None and token.startswith("os("):
+            return token[3:-1].strip() == platform
+        if token in ("true", "false"):
+            return token == "true"
+        # A call-like atom (`canImport(X)`, `compiler(>=6)`): skip its parentheses.
+        if peek() == "(":
+            depth = 0
+            while peek() is not None:
+                step = take()
+                depth += step == "("
+                depth -= step == ")"
+                if depth == 0:
+                    break
+        return None
+
+    try:
+        return either()
+    except IndexError:
+        return None
+
+
+def short_name(name):
+    """A type's name without its module (`SwiftUI.Slider` and `Slider` are one type here)."""
+    return name.split("<")[0].split(".")[-1]
+
+
+def excluded_regions(source):
+    """The byte ranges of `source` inside an `#if` branch, each with the platforms that never
+    compile it: [(start, end, {platform, ...})]."""
+    regions, stack, offset = [], [], 0
+    for raw in source.split(b"\n"):
+        line = raw.decode("utf-8", "replace").strip()
+        end = offset + len(raw) + 1
+        match = re.match(r"#(if|elseif|else|endif)\b\s*(.*?)\s*(//.*)?$", line)
+        if match:
+            directive, condition = match.group(1), match.group(2)
+            if directive == "if":
+                stack.append({"earlier": [], "condition": condition, "start": end})
+            elif stack:
+                frame = stack[-1]
+                excluded = branch_excluded(frame["earlier"], frame["condition"])
+                regions.append((frame["start"], offset, excluded))
+                frame["earlier"].append(frame["condition"])
+                frame["condition"] = condition if directive == "elseif" else None
+                frame["start"] = end
+                if directive == "endif":
+                    stack.pop()
+        offset = end
+    return regions
+
+
+def branch_excluded(earlier, condition):
+    """The platforms that never compile a branch of condition `condition` (None for `#else`)
+    after the branches of conditions `earlier`."""
+    excluded = set()
+    for platform in PLATFORMS:
+        values = [condition_value(c, platform) for c in earlier]
+        if any(v is True for v in values):
+            excluded.add(platform)  # an earlier branch is taken there
+        elif condition is not None and condition_value(condition, platform) is False:
+            excluded.add(platform)
+    return excluded
+
+
 class Scanner:
     """Walks one file's AST: collects its gated declarations, or checks its references."""
 
     def __init__(self, path, source, minimums):
         self.path, self.source, self.minimums = path, source, minimums
         self.uses, self.declared = [], {}
+        self.regions = excluded_regions(source)
+        # (type name, platform) named inside an `#if` branch that the platform never compiles.
+        self.hidden = set()
 
     def run(self, tree, by_usr=None, mangled_refs=None):
         self.by_usr, self.mangled_refs = by_usr, mangled_refs
         self.walk(tree, {}, 0)
+        # NB: Linux compiles every platform's branch of `#if !os(tvOS)`, so the types of the
+        # expressions around such a branch (a view builder's result) name what it holds: a
+        # type named only that way, and written in a branch tvOS never compiles, is tvOS's
+        # never; so is a type (not a member) that a generic argument names there. (A use
+        # written outside the branch is reported where it is written: its initializer or
+        # member.)
+        self.uses = [use for use in self.uses
+                     if not ((use.in_type or re.fullmatch(r"s:\w+(C|V|O|P)", use.name))
+                             and (short_name(use.name), use.platform) in self.hidden)]
 
-    def check(self, requirement, name, context, offset):
+    def check(self, requirement, name, context, offset, in_type=False):
         for platform, needed in requirement.items():
             floor = max(self.minimums[platform], context.get(platform, (0, 0)))
-            if needed > floor:
-                self.uses.append(Use(self.path, offset, name, platform, needed))
+            if needed <= floor:
+                continue
+            if self.never_compiled(offset, platform):
+                self.hidden.add((short_name(name), platform))
+            else:
+                self.uses.append(Use(self.path, offset, name, platform, needed, in_type))
+
+    def never_compiled(self, offset, platform):
+        """Whether `offset` is in an `#if` branch that `platform` never compiles."""
+        return any(start <= offset < end and platform in excluded
+                   for start, end, excluded in self.regions)
 
     def walk(self, node, context, offset):
         if isinstance(node, list):
@@ -372,7 +505,7 @@ class Scanner:
                     self.check(self.by_usr[value], value, context, offset)
                 if key in MANGLED_KEYS and value in self.mangled_refs:
                     for name, requirement in self.mangled_refs[value]:
-                        self.check(requirement, name, context, offset)
+                        self.check(requirement, name, context, offset, in_type=True)
                 continue
             gated = False
             if kind == "if_stmt":
@@ -509,9 +642,14 @@ def main():
             continue
         seen.add(key)
         label = use.name if not use.name.startswith("s:") else demangled_usr(use.name)
-        lines.append(f"{rel}:{line}: {label} needs {use.platform} {show(use.needed)}; "
-                     f"the package's minimum is {show(minimums[use.platform])} "
-                     f"(gate it with @available/#available)")
+        if use.needed >= NEVER:
+            lines.append(f"{rel}:{line}: {label} is unavailable on {use.platform}, which the "
+                         f"package supports (gate it with #if !os({use.platform}) or "
+                         f"@available({use.platform}, unavailable))")
+        else:
+            lines.append(f"{rel}:{line}: {label} needs {use.platform} {show(use.needed)}; "
+                         f"the package's minimum is {show(minimums[use.platform])} "
+                         f"(gate it with @available/#available)")
     minimum_text = ", ".join(f"{p} {show(minimums[p])}" for p in PLATFORMS)
     if lines:
         print("\n".join(sorted(lines)))

@@ -87,6 +87,32 @@ sdk=26 plant NavigationStack+Store.swift "    @MainActor
     public init<State, Action, Destination: View, Content: View>(" \
   "    public init<State, Action, Destination: View, Content: View>(" "main actor-isolated"
 
+echo "--- a use of what tvOS lacks, ungated, fails the availability check: SyncUps' Slider"
+# NB: The stand-in marks `Slider` unavailable on tvOS, which the package supports; the form
+# gates it with `#if !os(tvOS)`. Without the gate, the check must name it.
+form="$copy/Sources/ViewsCheck/SyncUpsFormView.swift"
+cp "$form" "$form.orig"
+python3 - "$form" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+for line in ("          #if !os(tvOS)\n", "          #endif\n"):
+    if line not in text:
+        sys.exit(f"plant: {line!r} is not in {path}")
+    text = text.replace(line, "", 1)
+open(path, "w").write(text)
+PY
+status=0
+output=$(python3 "$root/Scripts/check-availability.py" --package "$copy" 2>&1) || status=$?
+mv "$form.orig" "$form"
+if [ "$status" -eq 1 ] && [[ "$output" == *"Slider"*"is unavailable on tvOS"* ]]; then
+  echo "caught: SyncUpsFormView.swift: Slider without #if !os(tvOS)"
+else
+  echo "$output" | tail -5 >&2
+  echo "NOT CAUGHT: SyncUpsFormView.swift: Slider without #if !os(tvOS) (status $status)" >&2
+  failures=$((failures + 1))
+fi
+
 if [ "$failures" -ne 0 ]; then
   echo "$failures planted mistake(s) were not caught as expected" >&2
   exit 1

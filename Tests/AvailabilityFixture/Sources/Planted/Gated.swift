@@ -78,3 +78,25 @@ func olderOverloads(_ stream: AsyncStream<UInt64>) async -> UInt64 {
   for await value in stream { total = total &* value }
   return total
 }
+
+/// Never on tvOS: used only in `#if` branches that tvOS never compiles.
+@available(tvOS, unavailable)
+func notOnTV() -> Int { 1 }
+
+func callsNotOnTVWhereItExists() -> Int {
+  #if !os(tvOS)
+    return notOnTV()
+  #else
+    return 0
+  #endif
+}
+
+func callsNotOnTVInTheElseOfTV() -> Int {
+  #if os(tvOS)
+    return 0
+  #elseif os(watchOS)
+    return 1
+  #else
+    return notOnTV()
+  #endif
+}

@@ -48,3 +48,20 @@ func insideUnavailable() -> Int {
   }
   return 0
 }
+
+/// Never on tvOS, used where tvOS compiles it: outside any `#if`, and in a branch whose
+/// condition (`canImport`) may hold there.
+@available(tvOS, unavailable)
+func alsoNotOnTV() -> Int { 1 }
+
+func callsAlsoNotOnTV() -> Int {
+  alsoNotOnTV()  // planted: alsoNotOnTV()
+}
+
+func callsAlsoNotOnTVWhereUIKitIs() -> Int {
+  #if canImport(Glibc) || os(iOS)
+    return alsoNotOnTV()  // planted: alsoNotOnTV()
+  #else
+    return 0
+  #endif
+}

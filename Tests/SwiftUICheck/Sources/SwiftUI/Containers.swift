@@ -154,10 +154,13 @@ extension TextField where Label == Text {
 
 /// https://developer.apple.com/documentation/swiftui/slider
 /// `nonisolated struct Slider<Label, ValueLabel> where Label : View, ValueLabel : View`
+/// (iOS 13, macOS 10.15, watchOS 6, visionOS 1; not on tvOS)
+@available(tvOS, unavailable)
 public struct Slider<Label: View, ValueLabel: View>: View {
   public var body: Never { return placeholder() }
 }
 
+@available(tvOS, unavailable)
 extension Slider {
   /// https://developer.apple.com/documentation/swiftui/slider/init(value:in:step:label:minimumvaluelabel:maximumvaluelabel:oneditingchanged:)
   /// `nonisolated init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,

@@ -87,3 +87,22 @@ extension View {
     prompt: LocalizedStringKey
   ) -> some View { _ModifiedView() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/horizontaledge
+/// `@frozen enum HorizontalEdge`
+@frozen
+public enum HorizontalEdge: Int8, CaseIterable, Sendable {
+  case leading, trailing
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
+  /// `nonisolated func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool =
+  ///   true, @ContentBuilder content: () -> T) -> some View where T : View` (iOS 15, macOS 12,
+  ///   watchOS 8; not on tvOS)
+  @available(tvOS, unavailable)
+  public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> T
+  ) -> some View { _ModifiedView() }
+}

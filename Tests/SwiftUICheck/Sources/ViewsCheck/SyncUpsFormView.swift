@@ -12,13 +12,16 @@ struct SyncUpFormView: View {
       Section {
         TextField("Title", text: $store.syncUp.title)
         HStack {
-          Slider(value: $store.syncUp.duration.minutes, in: 5...30, step: 1) {
-            Text("Length")
-          } minimumValueLabel: {
-            Text("5")
-          } maximumValueLabel: {
-            Text("30")
-          }
+          // NB: `Slider` is not on tvOS, which the package supports.
+          #if !os(tvOS)
+            Slider(value: $store.syncUp.duration.minutes, in: 5...30, step: 1) {
+              Text("Length")
+            } minimumValueLabel: {
+              Text("5")
+            } maximumValueLabel: {
+              Text("30")
+            }
+          #endif
           Spacer()
           Text("\(Int(store.syncUp.duration.minutes)) min")
         }
