@@ -88,6 +88,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].ids
+    let lineageBefore = state[keyPath: toStackState].lineage
     var elementEffect = Effect<Base.Action>.none
     var parentEffect = Effect<Base.Action>.none
 
@@ -141,8 +142,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     let idsAfter = state[keyPath: toStackState].ids
     var effects = [elementEffect, parentEffect]
-    if idsAfter != idsBefore {
-      let remaining = Set(idsAfter)
+    // A stack replaced by a new one (`path = StackState([...])`, `path.removeAll()`): every
+    // element before left it, whatever the new elements' ids (they count from 0 again).
+    let replaced = state[keyPath: toStackState].lineage !== lineageBefore
+    if replaced || idsAfter != idsBefore {
+      let remaining = replaced ? [] : Set(idsAfter)
       for id in idsBefore where !remaining.contains(id) {
         effects.append(
           .cancelNamespace(

@@ -45,7 +45,9 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 /// ```
 ///
 /// Adding an element gives it the stack's next id (0, 1, 2, …, never reused), so a test that
-/// builds the expected state the same way gets the same ids. Two stacks are equal when they
+/// builds the expected state the same way gets the same ids. A new stack (`StackState([...])`,
+/// or what `removeAll()` leaves) counts from 0 again; a stack reducer that sees its stack
+/// replaced so cancels the effects of every element of the old one, whatever the new ids. Two stacks are equal when they
 /// hold equal elements with the same ids.
 public struct StackState<Element> {
   private var elements: [Element]
@@ -53,6 +55,11 @@ public struct StackState<Element> {
   private var nextGeneration = 0
   /// The elements whose dismissal listener runs; see `_StackReducer`. Not part of equality.
   var mounted: Set<StackElementID> = []
+  /// Replaced by every new stack (an initializer, `removeAll()`, which makes a new one): the
+  /// stack reducer tells a stack replaced by another from one changed in place, so that an
+  /// element of the new stack never inherits the effects of the old one's element with the
+  /// same id (ids count from 0 in each stack). Not part of equality, hashing or coding.
+  var lineage = StackLineage()
 
   /// An empty stack.
   public init() {
@@ -348,3 +355,8 @@ extension StackAction: Decodable where State: Decodable, Action: Decodable {}
 
 /// TCA's name for the stack actions of a feature: `StackActionOf<Path>`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
+
+/// The identity of one stack's numbering (see `StackState.lineage`): compared by identity.
+final class StackLineage: Sendable {
+  init() {}
+}

@@ -185,8 +185,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         let (effect, idChange) = state[keyPath: toElementsState].updateElement(at: position) {
           element.reduce(into: &$0, action: elementAction)
         }
-        if let idChange { site.warnIDChanged(idChange, action: action) }
-        if !effect.isNone {
+        // NB: The effects the action returned are for a row of the old id, which is gone:
+        // dropped, as its others are cancelled (the structure changed).
+        if let idChange {
+          site.warnIDChanged(idChange, action: action)
+        } else if !effect.isNone {
           let embed = toElementAction
           elementEffect = effect.map { embed.embed((id, $0)) }.namespaced(
             ChildNamespace.of(OperatorKey(Self.self, site: site, path: toElementsState), id: id))

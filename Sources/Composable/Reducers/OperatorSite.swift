@@ -135,8 +135,11 @@ struct OperatorSite: Sendable {
   func warnIDChanged<ID>(_ change: IdentifiedArrayIDChange<ID>, action: Any) {
     let outcome =
       change.removed
-      ? "Another row has the id \(change.new), so this row was removed."
-      : "The row is now under the id \(change.new); its effects under \(change.old) were cancelled."
+      ? "Another row has the id \(change.new), so this row was removed, with its effects."
+      : """
+      The row is now under the id \(change.new); its effects under \(change.old) were \
+      cancelled, and those this action returned were dropped.
+      """
     warn(
       """
       A "forEach" at "\(fileID):\(line)" ran a row's reducer that changed the row's id from \

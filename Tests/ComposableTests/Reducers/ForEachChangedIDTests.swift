@@ -14,10 +14,13 @@ import Testing
       var id: Int
       var title = ""
     }
-    enum Action: Equatable { case renumber(Int), rename(String), wait }
+    enum Action: Equatable { case renumber(Int), renumberAndSend(Int), rename(String), wait }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case let .renumber(id): state.id = id
+      case let .renumberAndSend(id):
+        state.id = id
+        return .send(.rename("sent"))
       case let .rename(title): state.title = title
       case .wait:
         return .run { _ in
@@ -110,5 +113,17 @@ import Testing
     second.cancel()
     await second.finish()
     #expect(Self.cancelled.current == 2)
+  }
+
+  /// What the renumbering action returned was for the row under its old id: dropped, not
+  /// sent to an id no row has (which raised a second, misleading diagnostic).
+  @Test func theEffectsOfTheRenumberingActionAreDropped() async {
+    let store = Store(initialState: Self.twoRows()) { List() }
+    let messages = await failureMessages {
+      store.send(.row(id: 1, action: .renumberAndSend(5)))
+    }
+    #expect(messages.count == 1, "\(messages)")
+    #expect(messages.first?.contains("those this action returned were dropped") == true)
+    #expect(store.state.rows[id: 5]?.title == "")
   }
 }
