@@ -249,17 +249,25 @@ extension TestStore {
   }
 
   private func notReceivedMessage(_ described: String, timeout: Duration) -> String {
-    let running = origins(of: trackedEffects)
+    let tracked = trackedEffects
     var message = "Expected to receive \(described), but received none"
-    if running.isEmpty {
+    if tracked.isEmpty {
       message += ": no effect is running, so none can arrive."
     } else {
-      message += """
-         after waiting \(timeout). \(running.count) \
-        \(plural(running.count, "effect is", "effects are")) still running, blocked on \
-        something outside the test's control (real time, I/O, or a clock the test has not \
-        advanced), started by: \(running.joined(separator: ", ")).
-        """
+      message += " after waiting \(timeout)."
+      let parked = tracked.filter { core.effects.cancellations.isParked($0.id) }
+      let blocked = tracked.filter { !core.effects.cancellations.isParked($0.id) }
+      if !blocked.isEmpty {
+        message += """
+           \(blocked.count) \(plural(blocked.count, "effect is", "effects are")) still \
+          running, blocked on something outside the test's control (real time, I/O, or a \
+          clock the test has not advanced), started by: \
+          \(origins(of: blocked).joined(separator: ", ")).
+          """
+      }
+      if !parked.isEmpty {
+        message += " " + Self.parkedSentence(origins(of: parked))
+      }
     }
     if !received.isEmpty {
       message +=
@@ -296,10 +304,16 @@ extension TestStore {
     }
     guard !finished else { return }
     for record in trackedEffects {
+      let waiting =
+        core.effects.cancellations.isParked(record.id)
+        ? "It is suspended in \"Task.never()\", which ends only when the effect is cancelled."
+        : """
+        It is waiting on something outside the test's control (real time, I/O, or a clock the \
+        test has not advanced).
+        """
       let message = """
         An effect returned for \(originDescription(of: record)) was still \
-        running when "finish(timeout: \(timeout))" expired. It is waiting on something \
-        outside the test's control (real time, I/O, or a clock the test has not advanced).
+        running when "finish(timeout: \(timeout))" expired. \(waiting)
         """
       switch exhaustivity {
       case .on: TestFailure.record(message, at: location)
@@ -461,4 +475,15 @@ func caseKeyPathLiteral(in path: String, line: Int, column: Int = 1) -> String? 
   guard depth == 0, literal.count > 2, index < text.count, [",", ")"].contains(text[index])
   else { return nil }
   return literal
+}
+
+extension TestStore {
+  /// Says that the effects started by `origins` are suspended in `Task.never()`.
+  static func parkedSentence(_ origins: [String]) -> String {
+    """
+    \(origins.count) \(plural(origins.count, "effect is", "effects are")) suspended in \
+    "Task.never()", which ends only when the effect is cancelled, started by: \
+    \(origins.joined(separator: ", ")).
+    """
+  }
 }

@@ -6,6 +6,8 @@ extension TestStore {
     let group: EffectGroup
     let location: SourceLocationInfo
     let action: Any
+    /// The number of the sent action's reduction (see `EffectRegistry.Record.reduction`).
+    let reduction: UInt64
   }
 
   /// The shared values before and after a reduction, and when the latter were taken.

@@ -259,12 +259,14 @@ public final class TestStore<State, Action> {
     }
     isReducingSentAction = true
     sentResult = nil
+    // NB: A send made outside any other reduces its action first: the next number.
+    let sentReduction = core.stateVersion &+ 1
     let group = core.send(action, group: nil)
     if core.hasPendingEffects { startPendingEffects() }
     isReducingSentAction = false
     if let group {
       sendLocations[ObjectIdentifier(group)] = SendOrigin(
-        group: group, location: location, action: action)
+        group: group, location: location, action: action, reduction: sentReduction)
     }
     if let (before, after, around) = sentResult {
       assertState(
@@ -348,10 +350,10 @@ extension TestStore {
   /// (an effect's), also the send that started the chain it came in.
   func originDescription(of record: EffectRegistry.Record) -> String {
     let returnedFor = dumpAction(record.origin)
-    guard let sent = sendLocations[ObjectIdentifier(record.group)].map({ dumpAction($0.action) }),
-      sent != returnedFor
+    guard let send = sendLocations[ObjectIdentifier(record.group)],
+      send.reduction != record.reduction
     else { return returnedFor }
-    return "\(returnedFor) (received after send(\(sent)))"
+    return "\(returnedFor) (received after send(\(dumpAction(send.action))))"
   }
 
   /// Drains the effects, then, while `isDone` is false and tracked effects are in flight,

@@ -10,8 +10,12 @@ extension Task where Success == Never, Failure == Never {
   /// ```
   ///
   /// Waits on no timer: an effect suspended here is blocked until it is cancelled, and a
-  /// `TestStore` knows it.
+  /// `TestStore`'s messages say so (a `receive` still waits its whole timeout for it, as in
+  /// TCA: the effect's other tasks, a task group's children, may still send).
   public static func never() async throws -> Never {
+    let context = EffectContext.current
+    if let id = context?.effectID { context?.cancellations?.park(id, by: 1) }
+    defer { if let id = context?.effectID { context?.cancellations?.park(id, by: -1) } }
     let waiter = LockIsolated<(resumed: Bool, continuation: CheckedContinuation<Void, Never>?)>(
       (false, nil))
     await withTaskCancellationHandler {

@@ -44,8 +44,13 @@ package final class EffectRegistry {
   package struct Record {
     package let keys: [CancellationKey]
     package let group: EffectGroup
+    /// The effect's id.
+    package let id: UInt64
     /// The action whose reduction started the effect.
     package let origin: Any
+    /// That reduction's number (the store's `stateVersion` after it): tells the
+    /// sent action from a received one that prints the same.
+    package let reduction: UInt64
   }
 
   private var nextID: UInt64 = 0
@@ -88,12 +93,15 @@ package final class EffectRegistry {
   /// - Returns: The effect's id, and what ends it (to call where its task ends, or at once
   ///   if it never starts).
   func reserve(
-    keys: [CancellationKey], group: EffectGroup, origin: Any
+    keys: [CancellationKey], group: EffectGroup, origin: Any, reduction: UInt64
   ) -> (id: UInt64, finish: @Sendable () -> Void)? {
     let id = nextID
     guard group.enter(id) else { return nil }
     nextID &+= 1
-    if keepsRecords { _records[id] = Record(keys: keys, group: group, origin: origin) }
+    if keepsRecords {
+      _records[id] = Record(
+        keys: keys, group: group, id: id, origin: origin, reduction: reduction)
+    }
     cancellations.register(id, keys: keys)
     return (id, Self.finisher(id: id, keys: keys, group: group, cancellations: cancellations))
   }
@@ -153,6 +161,8 @@ package final class EffectCancellations: Sendable {
     var cancellers = CancellerIndex()
     /// See ``EffectCancellations/onActivity``.
     var onActivity: (@Sendable () -> Void)?
+    /// How many of each effect's tasks are suspended in `Task.never()`.
+    var parked: [UInt64: Int] = [:]
 
     /// Takes what runs under `key` to cancel it: the tasks, and the operations' cancel
     /// closures. Deferred effects without a task yet are marked never to start.
@@ -205,6 +215,20 @@ package final class EffectCancellations: Sendable {
     }
     if wasLive { onActivity?() }
     return wasLive
+  }
+
+  /// Marks one task of the effect `id` suspended in `Task.never()` (`by: 1`), or no more
+  /// (`by: -1`): a `TestStore`'s messages say so.
+  func park(_ id: UInt64, by change: Int) {
+    shared.withLock { shared in
+      let count = shared.parked[id, default: 0] + change
+      shared.parked[id] = count > 0 ? count : nil
+    }
+  }
+
+  /// Whether a task of the effect `id` is suspended in `Task.never()`.
+  package func isParked(_ id: UInt64) -> Bool {
+    shared.withLock { $0.parked[id] != nil }
   }
 
   /// Whether the effect `id` is tracked: registered and not finished.

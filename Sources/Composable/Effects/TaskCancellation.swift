@@ -7,6 +7,8 @@ struct EffectContext: Sendable {
   /// The store's effects by cancellation key; `nil` once the store is gone.
   weak var cancellations: EffectCancellations?
   let path: [AnyHashableSendable]
+  /// The effect's id in its store (`nil` for a task a `withTaskCancellation` operation made).
+  var effectID: UInt64? = nil
   /// What created the effect's task (a `TestStore`'s executor), which must create the task of
   /// a `withTaskCancellation(id:)` operation too: an unstructured task does not inherit a
   /// task executor preference, and would run outside what the test drains.
@@ -23,10 +25,11 @@ struct EffectContext: Sendable {
   @usableFromInline
   init(
     cancellations: EffectCancellations?, path: [AnyHashableSendable],
-    spawner: (any EffectTaskSpawner)? = nil
+    effectID: UInt64? = nil, spawner: (any EffectTaskSpawner)? = nil
   ) {
     self.cancellations = cancellations
     self.path = path
+    self.effectID = effectID
     self.spawner = spawner
   }
 }

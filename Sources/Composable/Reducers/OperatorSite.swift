@@ -162,27 +162,33 @@ struct OperatorSite: Sendable {
 }
 
 /// An operator instance as a key: its reducer type, its site and the parent state's key path
-/// to its child (where it has one). Operators chained in one feature differ by type (each
-/// wraps the one before it), operators in separate statements by site, and one operator
-/// source applied twice with identical types (a helper called on two lists of one parent) by
-/// key path. Built only where a child's effect is named or cancelled, never on a send
-/// without effects.
+/// to its child (where it has one), or, for a ``Scope`` on an enum case, that case's name.
+/// Operators chained in one feature differ by type (each wraps the one before it), operators
+/// in separate statements by site, and one operator source applied twice with identical types
+/// (a helper called on two lists, or on two cases, of one parent) by key path or case. Built
+/// only where a child's effect is named or cancelled, never on a send without effects.
 @usableFromInline
 struct OperatorKey: Hashable, Sendable {
   @usableFromInline let type: ObjectIdentifier
   @usableFromInline let site: SIMD2<UInt64>
   @usableFromInline let path: (AnyKeyPath & Sendable)?
+  @usableFromInline let caseName: String?
 
   @inlinable
-  init(_ type: Any.Type, site: OperatorSite, path: (AnyKeyPath & Sendable)?) {
+  init(
+    _ type: Any.Type, site: OperatorSite, path: (AnyKeyPath & Sendable)?,
+    caseName: String? = nil
+  ) {
     self.type = ObjectIdentifier(type)
     self.site = site.storage.lowHalf
     self.path = path
+    self.caseName = caseName
   }
 
   @inlinable
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.type == rhs.type && lhs.site == rhs.site && lhs.path == rhs.path
+      && lhs.caseName == rhs.caseName
   }
 
   @inlinable
@@ -190,6 +196,7 @@ struct OperatorKey: Hashable, Sendable {
     hasher.combine(type)
     hasher.combine(site)
     hasher.combine(path)
+    hasher.combine(caseName)
   }
 }
 

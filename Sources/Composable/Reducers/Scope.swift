@@ -160,11 +160,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let embed = toChildAction._embed
     // NB: The child's namespaces (its rows', its presented children's) are named by the path
     // from the root: this scope's own key (its type, site and key path, see `OperatorKey`)
-    // qualifies them, so one feature scoped twice never shares a namespace with itself.
-    let path: (AnyKeyPath & Sendable)?
-    if case .keyPath(let keyPath) = toChildState { path = keyPath } else { path = nil }
-    return effect.map { embed($0) }.qualifyingNamespaces(
-      by: OperatorKey(Self.self, site: site, path: path))
+    // qualifies them, so one feature scoped twice never shares a namespace with itself. A
+    // case has no key path here (a `CaseKeyPath` is not `Sendable`): its name, read from the
+    // state, which is in that case now, tells two cases of one helper apart.
+    return effect.map { embed($0) }.qualifyingNamespaces(by: operatorKey(state: state))
+  }
+
+  @usableFromInline
+  @inline(never)
+  func operatorKey(state: ParentState) -> OperatorKey {
+    switch toChildState {
+    case .keyPath(let keyPath):
+      return OperatorKey(Self.self, site: site, path: keyPath)
+    case .casePath:
+      return OperatorKey(Self.self, site: site, path: nil, caseName: caseName(of: state))
+    }
   }
 
   @usableFromInline

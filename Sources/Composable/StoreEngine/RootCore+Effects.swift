@@ -34,7 +34,9 @@ extension RootCore {
         QueuedAction(box.action, group, origin: origin.reduction, animation: box.animation))
     case let .run(priority, operation, startsOnPool):
       let group = group ?? groupCreatingOuter(&outer)
-      guard let (id, finish) = effects.reserve(keys: keys, group: group, origin: origin.action)
+      guard
+        let (id, finish) = effects.reserve(
+          keys: keys, group: group, origin: origin.action, reduction: origin.reduction)
       else { return }
       control.pending.append(
         PendingEffect(
@@ -113,7 +115,9 @@ extension RootCore {
     _ driver: Driver, path: [AnyHashableSendable], keys: [CancellationKey],
     group: EffectGroup, origin: EffectOrigin<Action>
   ) {
-    guard let (id, finish) = effects.reserve(keys: keys, group: group, origin: origin.action)
+    guard
+      let (id, finish) = effects.reserve(
+        keys: keys, group: group, origin: origin.action, reduction: origin.reduction)
     else { return }
     control.pending.append(
       PendingEffect(
@@ -163,7 +167,8 @@ extension RootCore {
             group: start.group.groupForSentActions, origin: start.origin, completion: completion,
             isolation: isolation)
           let context = EffectContext(
-            cancellations: effects.cancellations, path: start.path, spawner: effects.spawner)
+            cancellations: effects.cancellations, path: start.path, effectID: start.id,
+            spawner: effects.spawner)
           let finish = start.finish
           effects.spawnRun(id: start.id, priority: priority, inDrain: inDrain, isolation: isolation)
           {

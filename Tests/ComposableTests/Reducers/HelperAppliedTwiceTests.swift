@@ -53,6 +53,60 @@ import Testing
     #expect(messages.first?.contains("still running") == true)
   }
 
+  struct Rows: Reducer {
+    struct State: Equatable {
+      var rows: IdentifiedArrayOf<Ticker.State> = []
+    }
+    enum Action: Equatable {
+      case add(Int)
+      case row(id: Int, action: Ticker.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case let .add(id) = action { state.rows.append(Ticker.State(id: id)) }
+        return .none
+      }
+      .forEach(\.rows, action: /Action.row(id:action:)) { Ticker() }
+    }
+  }
+
+  /// Two cases of an enum, each a list, scoped through one helper (found by review: the two
+  /// Scopes were one operator, so a change to `b`'s list cancelled what `a`'s rows left running).
+  struct Modes: Reducer {
+    enum State: Equatable {
+      case a(Rows.State)
+      case b(Rows.State)
+    }
+    enum Action: Equatable {
+      case showB
+      case a(Rows.Action)
+      case b(Rows.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .showB = action { state = .b(Rows.State()) }
+        return .none
+      }
+      rowsOfCase(/State.a, action: /Action.a)
+      rowsOfCase(/State.b, action: /Action.b)
+    }
+  }
+
+  /// `a`'s row timer, left running when the state moved to `b`, is still running at the end
+  /// of the test, whatever `b`'s list did: the test must fail, as in TCA.
+  @Test func aTimerLeftInAnotherCaseIsNotCancelledByThisCasesList() async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = tickingStore(
+        Modes.State.a(Rows.State(rows: [Ticker.State(id: 1)])), Modes(), clock)
+      await store.send(.a(.row(id: 1, action: .start)))
+      await store.send(.showB) { $0 = .b(Rows.State()) }
+      await store.send(.b(.add(2))) { $0 = .b(Rows.State(rows: [Ticker.State(id: 2)])) }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("still running") == true)
+  }
+
   struct Sheets: Reducer {
     struct State: Equatable {
       @PresentationState var first: Ticker.State?
@@ -84,6 +138,14 @@ import Testing
     await store.receive(.second(.presented(.tick))) { $0.second?.ticks = 1 }
     await store.send(.second(.dismiss)) { $0.second = nil }
   }
+}
+
+/// One `Scope` on an enum case, applied to each case.
+private func rowsOfCase<State, Action>(
+  _ toCase: AnyCasePath<State, HelperAppliedTwiceTests.Rows.State>,
+  action: AnyCasePath<Action, HelperAppliedTwiceTests.Rows.Action>
+) -> Scope<State, Action, HelperAppliedTwiceTests.Rows> {
+  Scope(state: toCase, action: action) { HelperAppliedTwiceTests.Rows() }
 }
 
 extension Reducer {

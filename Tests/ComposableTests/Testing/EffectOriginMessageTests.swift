@@ -47,10 +47,91 @@ import Testing
       await store.receive(.never, timeout: .milliseconds(10))
       await store.skipInFlightEffects()
     }
+    // NB: The effect is parked in `Task.never()`: the message says so, not "real time".
+    #expect(
+      messages == [
+        """
+        Expected to receive EffectOriginMessageTests.Chain.Action.never, but received none \
+        after waiting 0.01 seconds. 1 effect is suspended in "Task.never()", which ends only \
+        when the effect is cancelled, started by: EffectOriginMessageTests.Chain.Action.begin \
+        (received after send(EffectOriginMessageTests.Chain.Action.start)).
+        """
+      ], "\(messages)")
+  }
+
+  /// `finish` names an effect parked in `Task.never()` as such.
+  @Test func finishSaysAnEffectIsParkedInTaskNever() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Chain.State()) { Chain() }
+      await store.send(.start)
+      await store.receive(.begin) { $0.step = 1 }
+      await store.finish(timeout: .milliseconds(10))
+      await store.skipInFlightEffects()
+    }
+    #expect(
+      messages == [
+        """
+        An effect returned for EffectOriginMessageTests.Chain.Action.begin (received after \
+        send(EffectOriginMessageTests.Chain.Action.start)) was still running when \
+        "finish(timeout: 0.01 seconds)" expired. It is suspended in "Task.never()", which \
+        ends only when the effect is cancelled.
+        """
+      ], "\(messages)")
+  }
+
+  /// An action an effect sends again and again: the received one prints exactly as the sent
+  /// one, and the message still says which of the two returned the running effect (found by
+  /// review: it compared printed actions, so it named the send).
+  struct Poll: Reducer {
+    struct State: Equatable { var polls = 0 }
+    enum Action: Equatable { case poll }
+    @Dependency(\.continuousClock) var clock
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.polls += 1
+      return .run { send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.poll)
+      }
+    }
+  }
+
+  @Test func aReceivedActionPrintedLikeTheSentOneIsStillNamedAsReceived() async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = TestStore(initialState: Poll.State()) {
+        Poll()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.poll) { $0.polls = 1 }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.poll) { $0.polls = 2 }
+    }
+    #expect(
+      messages == [
+        """
+        An effect returned for EffectOriginMessageTests.Poll.Action.poll (received after \
+        send(EffectOriginMessageTests.Poll.Action.poll)) is still running at the end of \
+        the test. It must finish, be cancelled, or be skipped with "skipInFlightEffects()" \
+        before the test ends.
+        """
+      ], "\(messages)")
+  }
+
+  /// The sent action's own effect is named without "received after".
+  @Test func theSentActionsOwnEffectIsNamedAlone() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Poll.State()) {
+        Poll()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.poll) { $0.polls = 1 }
+    }
     #expect(messages.count == 1)
     #expect(
-      messages.first?.contains(
-        "EffectOriginMessageTests.Chain.Action.begin (received after send(EffectOriginMessageTests.Chain.Action.start))"
+      messages.first?.hasPrefix(
+        "An effect returned for EffectOriginMessageTests.Poll.Action.poll is still running"
       ) == true, "\(messages)")
   }
 }
