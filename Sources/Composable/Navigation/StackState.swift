@@ -182,16 +182,50 @@ public struct StackState<Element> {
   var nextID: StackElementID { StackElementID(generation: nextGeneration) }
 }
 
-extension StackState: RandomAccessCollection, RangeReplaceableCollection, MutableCollection {
+// NB: Not a `MutableCollection` (as in TCA): its algorithms (`swapAt`, `sort`, `reverse`, and
+// `removeAll(where:)` through them) move elements by writing positions, and a position keeps
+// its id, so elements changed ids (found by review: after `removeAll(where:)` the screen left
+// had the removed one's id and got its effects' actions).
+extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   /// The position of the bottom element.
   public var startIndex: Int { elements.startIndex }
   /// The position after the top element.
   public var endIndex: Int { elements.endIndex }
 
-  /// The element at `position` (0 is the bottom); setting keeps its id.
+  /// The element at `position` (0 is the bottom); setting replaces that screen's state and
+  /// keeps its id.
   public subscript(position: Int) -> Element {
     get { elements[position] }
     set { elements[position] = newValue }
+  }
+
+  /// Removes the elements that `shouldBeRemoved` accepts; the others keep their ids.
+  ///
+  /// - Parameter shouldBeRemoved: Whether to remove an element.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var keptElements: [Element] = []
+    var keptIDs: [StackElementID] = []
+    for (id, element) in zip(elementIDs, elements) {
+      if try shouldBeRemoved(element) {
+        mounted.remove(id)
+      } else {
+        keptElements.append(element)
+        keptIDs.append(id)
+      }
+    }
+    elements = keptElements
+    elementIDs = keptIDs
+  }
+
+  /// The elements that `isIncluded` accepts, each with its id: the same stack, less the
+  /// others (`path = path.filter { ... }` cancels only what it drops).
+  ///
+  /// - Parameter isIncluded: Whether to keep an element.
+  /// - Returns: This stack without the elements `isIncluded` rejects.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    var result = self
+    try result.removeAll { try !isIncluded($0) }
+    return result
   }
 
   /// Replaces the elements in `subrange`; each new element gets a new id.
