@@ -35,12 +35,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 }
 
 /// https://developer.apple.com/documentation/swiftui/color
+/// (`@frozen struct Color` (Hashable, Sendable; View): its colors are `Sendable` values any
+/// context reads, nonisolated here, where conforming to `View` would make them main-actor)
 public struct Color: View, Hashable, Sendable {
-  public static let red = Color()
-  public static let blue = Color()
-  public static let green = Color()
-  public static let orange = Color()
-  public static let secondary = Color()
+  nonisolated init() {}
+  public nonisolated static let red = Color()
+  public nonisolated static let blue = Color()
+  public nonisolated static let green = Color()
+  public nonisolated static let orange = Color()
+  public nonisolated static let secondary = Color()
   public var body: Never { return placeholder() }
 }
 
