@@ -88,7 +88,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     into state: inout Base.State, action: Base.Action
   ) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].ids
-    let lineageBefore = state[keyPath: toStackState].lineage
+    // NB: Each element's birth tells it from any other that had its id (see `StackState`);
+    // the listeners that ran are those of the state before the action, as in TCA (a copy of
+    // an earlier stack assigned back carries the `mounted` of its time, not of now).
+    let birthsBefore = state[keyPath: toStackState].elementBirths
+    let mountedBefore = state[keyPath: toStackState].mounted
     var elementEffect = Effect<Base.Action>.none
     var parentEffect = Effect<Base.Action>.none
 
@@ -141,13 +145,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: toStackState].ids
+    let birthsAfter = state[keyPath: toStackState].elementBirths
     var effects = [elementEffect, parentEffect]
-    // A stack replaced by a new one (`path = StackState([...])`, `path.removeAll()`): every
-    // element before left it, whatever the new elements' ids (they count from 0 again).
-    let replaced = state[keyPath: toStackState].lineage !== lineageBefore
-    if replaced || idsAfter != idsBefore {
-      let remaining = replaced ? [] : Set(idsAfter)
-      for id in idsBefore where !remaining.contains(id) {
+    // An element left when its birth did, whatever the ids: a stack replaced by a new one
+    // (`path = StackState([...])`, `path.removeAll()`, a saved copy assigned back) may give
+    // a new element the id of one that left.
+    let changed = birthsAfter != birthsBefore || idsAfter != idsBefore
+    if changed {
+      let remaining = Set(birthsAfter)
+      for (id, birth) in zip(idsBefore, birthsBefore) where !remaining.contains(birth) {
         effects.append(
           .cancelNamespace(
             ChildNamespace.of(
@@ -155,9 +161,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
               id: NavigationIdentity.element(id))))
       }
     }
-    if state[keyPath: toStackState].mounted.count != idsAfter.count {
-      for id in idsAfter where !state[keyPath: toStackState].mounted.contains(id) {
-        state[keyPath: toStackState].mounted.insert(id)
+    if changed || mountedBefore.count != birthsAfter.count {
+      for (id, birth) in zip(idsAfter, birthsAfter) where !mountedBefore.contains(birth) {
         effects.append(
           .navigationListener(
             namespace: ChildNamespace.of(
@@ -165,6 +170,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
               id: NavigationIdentity.element(id)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
+      state[keyPath: toStackState].mounted = Set(birthsAfter)
     }
     return .merge(effects)
   }

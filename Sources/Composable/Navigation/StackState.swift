@@ -46,25 +46,29 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 ///
 /// Adding an element gives it the stack's next id (0, 1, 2, …, never reused), so a test that
 /// builds the expected state the same way gets the same ids. A new stack (`StackState([...])`,
-/// or what `removeAll()` leaves) counts from 0 again; a stack reducer that sees its stack
-/// replaced so cancels the effects of every element of the old one, whatever the new ids. Two stacks are equal when they
-/// hold equal elements with the same ids.
+/// or what `removeAll()` leaves) counts from 0 again, and so may a copy of an earlier stack
+/// assigned back: the stack reducer tells each element ever added from every other, whatever
+/// its id, and cancels the effects of every element that left, even when a new one took its
+/// id. Two stacks are equal when they hold equal elements with the same ids.
 public struct StackState<Element> {
   private var elements: [Element]
   private var elementIDs: [StackElementID]
   private var nextGeneration = 0
-  /// The elements whose dismissal listener runs; see `_StackReducer`. Not part of equality.
-  var mounted: Set<StackElementID> = []
-  /// Replaced by every new stack (an initializer, `removeAll()`, which makes a new one): the
-  /// stack reducer tells a stack replaced by another from one changed in place, so that an
-  /// element of the new stack never inherits the effects of the old one's element with the
-  /// same id (ids count from 0 in each stack). Not part of equality, hashing or coding.
-  var lineage = StackLineage()
+  /// Each element's birth: a number no other element added to any stack has (see
+  /// `StackBirths`), kept with the element while it is on this stack or a copy of it. The
+  /// stack reducer tells an element that left from a new one with the same id by it (ids
+  /// count from 0 in each new stack, and a copy of an earlier stack assigned back reuses
+  /// them). Not part of equality, hashing or coding.
+  private var births: [UInt64]
+  /// The births of the elements whose dismissal listener ran after the stack reducer's last
+  /// action; see `_StackReducer`. Not part of equality.
+  var mounted: Set<UInt64> = []
 
   /// An empty stack.
   public init() {
     self.elements = []
     self.elementIDs = []
+    self.births = []
   }
 
   /// A stack of `elements`, with ids 0, 1, 2, …
@@ -91,7 +95,7 @@ public struct StackState<Element> {
         } else {
           elements.remove(at: index)
           elementIDs.remove(at: index)
-          mounted.remove(id)
+          mounted.remove(births.remove(at: index))
         }
       } else if let newValue {
         insert(newValue, id: id, at: elements.endIndex)
@@ -175,8 +179,12 @@ public struct StackState<Element> {
   mutating func insert(_ element: Element, id: StackElementID, at index: Int) {
     elements.insert(element, at: index)
     elementIDs.insert(id, at: index)
+    births.insert(StackBirths.next(), at: index)
     nextGeneration = Swift.max(nextGeneration, id.generation + 1)
   }
+
+  /// The elements' births, in stack order (see `births`).
+  var elementBirths: [UInt64] { births }
 
   /// The id the next added element gets.
   var nextID: StackElementID { StackElementID(generation: nextGeneration) }
@@ -205,16 +213,19 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     var keptElements: [Element] = []
     var keptIDs: [StackElementID] = []
-    for (id, element) in zip(elementIDs, elements) {
-      if try shouldBeRemoved(element) {
-        mounted.remove(id)
+    var keptBirths: [UInt64] = []
+    for index in elements.indices {
+      if try shouldBeRemoved(elements[index]) {
+        mounted.remove(births[index])
       } else {
-        keptElements.append(element)
-        keptIDs.append(id)
+        keptElements.append(elements[index])
+        keptIDs.append(elementIDs[index])
+        keptBirths.append(births[index])
       }
     }
     elements = keptElements
     elementIDs = keptIDs
+    births = keptBirths
   }
 
   /// The elements that `isIncluded` accepts, each with its id: the same stack, less the
@@ -232,9 +243,10 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   public mutating func replaceSubrange<C: Collection<Element>>(
     _ subrange: Range<Int>, with newElements: C
   ) {
-    for id in elementIDs[subrange] { mounted.remove(id) }
+    for birth in births[subrange] { mounted.remove(birth) }
     elements.removeSubrange(subrange)
     elementIDs.removeSubrange(subrange)
+    births.removeSubrange(subrange)
     for (offset, element) in newElements.enumerated() {
       insert(element, id: nextID, at: subrange.lowerBound + offset)
     }
@@ -380,6 +392,7 @@ extension StackState: Decodable where Element: Decodable {
     self.init()
     self.elements = elements
     self.elementIDs = ids
+    self.births = elements.map { _ in StackBirths.next() }
     self.nextGeneration = next
   }
 }
@@ -390,7 +403,16 @@ extension StackAction: Decodable where State: Decodable, Action: Decodable {}
 /// TCA's name for the stack actions of a feature: `StackActionOf<Path>`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
 
-/// The identity of one stack's numbering (see `StackState.lineage`): compared by identity.
-final class StackLineage: Sendable {
-  init() {}
+/// The births of stack elements (see `StackState.births`): one counter for the process, so
+/// no two elements ever added, to any stack, share one.
+enum StackBirths {
+  private static let last = LockIsolated<UInt64>(0)
+
+  /// A birth no element has had.
+  static func next() -> UInt64 {
+    last.withLock { last in
+      last &+= 1
+      return last
+    }
+  }
 }

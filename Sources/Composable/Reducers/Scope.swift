@@ -162,18 +162,22 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     // from the root: this scope's own key (its type, site and key path, see `OperatorKey`)
     // qualifies them, so one feature scoped twice never shares a namespace with itself. A
     // case has no key path here (a `CaseKeyPath` is not `Sendable`): its name, read from the
-    // state, which is in that case now, tells two cases of one helper apart.
-    return effect.map { embed($0) }.qualifyingNamespaces(by: operatorKey(state: state))
+    // state, which is in that case now, tells two cases of one helper apart; where the state
+    // has a mirror of its own (no case name in it), the child action's case does.
+    return effect.map { embed($0) }.qualifyingNamespaces(
+      by: operatorKey(state: state, action: action))
   }
 
   @usableFromInline
   @inline(never)
-  func operatorKey(state: ParentState) -> OperatorKey {
+  func operatorKey(state: ParentState, action: ParentAction) -> OperatorKey {
     switch toChildState {
     case .keyPath(let keyPath):
       return OperatorKey(Self.self, site: site, path: keyPath)
     case .casePath:
-      return OperatorKey(Self.self, site: site, path: nil, caseName: caseName(of: state))
+      let name =
+        caseName(of: state).map { "state." + $0 } ?? caseName(of: action).map { "action." + $0 }
+      return OperatorKey(Self.self, site: site, path: nil, caseName: name)
     }
   }
 

@@ -107,6 +107,49 @@ import Testing
     #expect(messages.first?.contains("still running") == true)
   }
 
+  /// The same with a state whose mirror is its own (no case in it, as Testing.md suggests for
+  /// hiding fields): the child action's case tells the two apart (found by review: both were
+  /// one operator again).
+  struct MirroredModes: Reducer {
+    enum State: Equatable, CustomReflectable {
+      case a(Rows.State)
+      case b(Rows.State)
+      var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
+    }
+    enum Action: Equatable {
+      case showB
+      case a(Rows.Action)
+      case b(Rows.Action)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .showB = action { state = .b(Rows.State()) }
+        return .none
+      }
+      rowsOfCase(
+        AnyCasePath(
+          embed: { .a($0) }, extract: { if case let .a(rows) = $0 { rows } else { nil } }),
+        action: /Action.a)
+      rowsOfCase(
+        AnyCasePath(
+          embed: { .b($0) }, extract: { if case let .b(rows) = $0 { rows } else { nil } }),
+        action: /Action.b)
+    }
+  }
+
+  @Test func aTimerLeftInAnotherCaseOfAMirroredStateIsNotCancelled() async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = tickingStore(
+        MirroredModes.State.a(Rows.State(rows: [Ticker.State(id: 1)])), MirroredModes(), clock)
+      await store.send(.a(.row(id: 1, action: .start)))
+      await store.send(.showB) { $0 = .b(Rows.State()) }
+      await store.send(.b(.add(2))) { $0 = .b(Rows.State(rows: [Ticker.State(id: 2)])) }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("still running") == true)
+  }
+
   struct Sheets: Reducer {
     struct State: Equatable {
       @PresentationState var first: Ticker.State?
