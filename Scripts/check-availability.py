@@ -148,8 +148,10 @@ def availability_table(workdir):
     return by_usr, by_name
 
 
-def manifest_modules(package_dir, scratch):
-    """(module name, swiftc arguments, source files) for each Swift module of Sources/Tests."""
+def manifest_modules(package_dir, scratch, names=None):
+    """(module name, swiftc arguments, source files) for each Swift module of Sources/Tests,
+    or, given `names`, for each module so named wherever its files are (a package whose
+    Sources/ links to folders elsewhere: Scripts/check-swiftui.sh's)."""
     manifest = os.path.join(scratch, "debug.yaml")
     if not os.path.exists(manifest):
         sys.exit(f"check-availability: {manifest} is missing; run `swift build --build-tests`")
@@ -173,7 +175,8 @@ def manifest_modules(package_dir, scratch):
                 continue
             name = args[args.index("-module-name") + 1]
             files = [f for f in current.get("inputs", []) if f.endswith(".swift")
-                     and any(os.path.realpath(f).startswith(r) for r in roots)]
+                     and (name in names if names is not None
+                          else any(os.path.realpath(f).startswith(r) for r in roots))]
             if files:
                 modules.append((name, args, files))
             current = None
@@ -589,7 +592,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--package", default=".")
     parser.add_argument("--scratch-path", default=None)
-    parser.add_argument("--modules", default=None, help="only these modules (comma-separated)")
+    parser.add_argument("--modules", default=None,
+                        help="only these modules, wherever their files are (comma-separated)")
     options = parser.parse_args()
     package_dir = os.path.realpath(options.package)
     scratch = options.scratch_path or os.path.join(package_dir, ".build")
@@ -598,10 +602,8 @@ def main():
     minimums = package_minimums(package_dir)
     workdir = tempfile.mkdtemp(prefix="check-availability-")
     by_usr, by_name = availability_table(workdir)
-    modules = manifest_modules(package_dir, manifest_dir)
-    if options.modules:
-        wanted = set(options.modules.split(","))
-        modules = [m for m in modules if m[0] in wanted]
+    wanted = set(options.modules.split(",")) if options.modules else None
+    modules = manifest_modules(package_dir, manifest_dir, wanted)
     if not modules:
         sys.exit("check-availability: no Swift module of Sources/ or Tests/ in the build manifest")
     files = []
