@@ -29,10 +29,69 @@ public struct Text: View, Equatable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/localizedstringkey
+/// `@frozen struct LocalizedStringKey` (Equatable, ExpressibleByStringInterpolation). Its
+/// interpolations take what Apple's `StringInterpolation` takes, nothing else (where a
+/// `StringProtocol` overload exists, as `Text`'s, an interpolation it does not take makes a
+/// `String` instead, here as with Apple's declarations). Whether Apple's is `Sendable` is not
+/// read from its page yet: declared so.
+@frozen
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
   public init(_ value: String) {}
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
   public init(stringLiteral value: String) {}
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+  public init(stringInterpolation: StringInterpolation) {}
+
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
+  /// `struct StringInterpolation`: the overloads of iOS 13 to 17 (those of iOS 18+, taking an
+  /// `AttributedString` format's output, are not declared).
+  public struct StringInterpolation: StringInterpolationProtocol {
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) {}
+    /// `mutating func appendInterpolation(_ string: String)`
+    public mutating func appendInterpolation(_ string: String) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-378v9
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:specifier:)
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+    }
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo
+    public mutating func appendInterpolation(_ text: Text) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-5m52e
+    /// (iOS 14)
+    public mutating func appendInterpolation(_ image: Image) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:formatter:)-9vdw4
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:formatter:)
+    public mutating func appendInterpolation<Subject: NSObject>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) {}
+    /// `mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F :
+    ///   FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String` (iOS 15)
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {}
+  }
 }
+
+/// The primitive types a `LocalizedStringKey` interpolates with a format specifier
+/// (`_FormatSpecifiable` in Apple's module: the integer and floating-point types).
+public protocol _FormatSpecifiable: Equatable {}
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+extension CGFloat: _FormatSpecifiable {}
 
 /// https://developer.apple.com/documentation/swiftui/color
 /// (`@frozen struct Color` (Hashable, Sendable; View): its colors are `Sendable` values any
