@@ -3,7 +3,9 @@
 
   // NB: What a button does is `Store.buttonTapped(_:)` (Views/Store+Buttons.swift), tested on
   // Linux; dismissing sets the binding to `nil`, which sends `.dismiss`
-  // (Views/Store+Bindable.swift).
+  // (Views/Store+Bindable.swift). The alert's state is passed as `presenting:` (as TCA does):
+  // SwiftUI keeps the buttons and message of the alert shown while it animates away, when the
+  // store no longer holds it.
 
   extension View {
     /// Shows the alert of the store `item` holds while it holds one: its title, message and
@@ -24,8 +26,9 @@
       return self.alert(
         alert.map { Text($0.title) } ?? Text(verbatim: ""),
         isPresented: item.isPresent(),
-        actions: { ButtonsView(store: store, buttons: alert?.buttons ?? []) },
-        message: { alert?.message.map { Text($0) } })
+        presenting: alert,
+        actions: { ButtonsView(store: store, buttons: $0.buttons) },
+        message: { $0.message.map { Text($0) } })
     }
 
     /// Shows the confirmation dialog of the store `item` holds while it holds one.
@@ -45,8 +48,9 @@
         dialog.map { Text($0.title) } ?? Text(verbatim: ""),
         isPresented: item.isPresent(),
         titleVisibility: dialog.map { Visibility($0.titleVisibility) } ?? .automatic,
-        actions: { ButtonsView(store: store, buttons: dialog?.buttons ?? []) },
-        message: { dialog?.message.map { Text($0) } })
+        presenting: dialog,
+        actions: { ButtonsView(store: store, buttons: $0.buttons) },
+        message: { $0.message.map { Text($0) } })
     }
   }
 

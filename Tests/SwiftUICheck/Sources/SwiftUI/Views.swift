@@ -290,6 +290,25 @@ extension View {
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View { _ModifiedView() }
 
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-3md6l
+  /// `nonisolated func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting
+  ///   data: T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some
+  ///   View where A : View, M : View` (iOS 15)
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { _ModifiedView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)
+  /// (its `Text` overload: `nonisolated func confirmationDialog<A, M, T>(_ title: Text,
+  ///   isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data:
+  ///   T?, @ContentBuilder actions: (T) -> A, @ContentBuilder message: (T) -> M) -> some View
+  ///   where A : View, M : View`, iOS 15)
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View { _ModifiedView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C

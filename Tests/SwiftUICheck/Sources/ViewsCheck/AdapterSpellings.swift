@@ -113,10 +113,21 @@ struct ParentView: View {
     }
     .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
     .confirmationDialog($store.scope(state: \.destination?.dialog, action: \.destination.dialog))
-    .navigationDestination(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
-      EditView(store: store)
-    }
     .modifier(Fields(name: $store.name, text: $store.text.sending(\.textChanged)))
+  }
+}
+
+// A drill-down by state: `navigationDestination(item:)` goes on a view inside the stack (it
+// registers with the stack it is inside), for a destination no sheet shows too.
+struct DrillDownView: View {
+  @Bindable var store: StoreOf<Parent>
+  var body: some View {
+    NavigationStack {
+      Text("Root")
+        .navigationDestination(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
+          EditView(store: store)
+        }
+    }
   }
 }
 
