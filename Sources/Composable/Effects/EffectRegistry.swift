@@ -51,6 +51,9 @@ package final class EffectRegistry {
     /// That reduction's number (the store's `stateVersion` after it): tells the
     /// sent action from a received one that prints the same.
     package let reduction: UInt64
+    /// Whether this is the task that runs a concatenation's steps in turn (each step is an
+    /// effect of its own while it runs).
+    package var isChainDriver = false
   }
 
   private var nextID: UInt64 = 0
@@ -93,14 +96,16 @@ package final class EffectRegistry {
   /// - Returns: The effect's id, and what ends it (to call where its task ends, or at once
   ///   if it never starts).
   func reserve(
-    keys: [CancellationKey], group: EffectGroup, origin: Any, reduction: UInt64
+    keys: [CancellationKey], group: EffectGroup, origin: Any, reduction: UInt64,
+    isChainDriver: Bool = false
   ) -> (id: UInt64, finish: @Sendable () -> Void)? {
     let id = nextID
     guard group.enter(id) else { return nil }
     nextID &+= 1
     if keepsRecords {
       _records[id] = Record(
-        keys: keys, group: group, id: id, origin: origin, reduction: reduction)
+        keys: keys, group: group, id: id, origin: origin, reduction: reduction,
+        isChainDriver: isChainDriver)
     }
     cancellations.register(id, keys: keys)
     return (id, Self.finisher(id: id, keys: keys, group: group, cancellations: cancellations))

@@ -115,9 +115,12 @@ extension RootCore {
     _ driver: Driver, path: [AnyHashableSendable], keys: [CancellationKey],
     group: EffectGroup, origin: EffectOrigin<Action>
   ) {
+    let isChainDriver: Bool
+    if case .steps = driver { isChainDriver = true } else { isChainDriver = false }
     guard
       let (id, finish) = effects.reserve(
-        keys: keys, group: group, origin: origin.action, reduction: origin.reduction)
+        keys: keys, group: group, origin: origin.action, reduction: origin.reduction,
+        isChainDriver: isChainDriver)
     else { return }
     control.pending.append(
       PendingEffect(

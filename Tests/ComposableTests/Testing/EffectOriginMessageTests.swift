@@ -134,4 +134,43 @@ import Testing
         "An effect returned for EffectOriginMessageTests.Poll.Action.poll is still running"
       ) == true, "\(messages)")
   }
+
+  /// A concatenation whose last step is still running is one effect left running, reported
+  /// once (found by review: the task running its steps was reported too, so every failure
+  /// about it came twice).
+  struct Chained: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case start, first }
+    @Dependency(\.continuousClock) var clock
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .concatenate(
+          .run { send in await send(.first) },
+          .run { _ in try await clock.sleep(for: .seconds(10)) })
+      case .first:
+        return .none
+      }
+    }
+  }
+
+  @Test func anUnfinishedConcatenationIsReportedOnce() async {
+    let messages = await failureMessages {
+      let store = TestStore(initialState: Chained.State()) {
+        Chained()
+      } withDependencies: {
+        $0.continuousClock = TestClock()
+      }
+      await store.send(.start)
+      await store.receive(.first)
+    }
+    #expect(
+      messages == [
+        """
+        An effect returned for EffectOriginMessageTests.Chained.Action.start is still running \
+        at the end of the test. It must finish, be cancelled, or be skipped with \
+        "skipInFlightEffects()" before the test ends.
+        """
+      ], "\(messages)")
+  }
 }
