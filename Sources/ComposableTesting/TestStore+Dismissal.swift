@@ -22,5 +22,6 @@ extension TestStore {
   func skipEffectsInFlightOnDismissal() {
     let inFlight = core.effects.records.filter { !$0.value.isNavigationListener }
     skippedEffects.formUnion(inFlight.keys)
+    skippedReductions.formUnion(inFlight.values.map(\.reduction))
   }
 }

@@ -383,7 +383,8 @@ extension TestStore {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
     let effects = core.effects.records.filter {
-      !skippedEffects.contains($0.key) && !$0.value.isNavigationListener
+      !skippedEffects.contains($0.key) && !skippedReductions.contains($0.value.reduction)
+        && !$0.value.isNavigationListener
     }
     if effects.isEmpty {
       if strict { TestFailure.record("There were no in-flight effects to skip.", at: location) }
@@ -398,6 +399,7 @@ extension TestStore {
         """, at: location)
     }
     skippedEffects.formUnion(effects.keys)
+    skippedReductions.formUnion(effects.values.map(\.reduction))
   }
 }
 

@@ -173,4 +173,30 @@ import Testing
         """
       ], "\(messages)")
   }
+
+  /// A concatenation skipped with `skipInFlightEffects()` stays skipped: its next step is no
+  /// new effect to finish (found by review: the next step failed the test).
+  struct Steps: Reducer {
+    struct State: Equatable {}
+    enum Action: Equatable { case start }
+    @Dependency(\.continuousClock) var clock
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      .concatenate(
+        .run { _ in try await clock.sleep(for: .seconds(1)) },
+        .run { _ in try await clock.sleep(for: .seconds(10)) })
+    }
+  }
+
+  @Test func aSkippedConcatenationsNextStepIsSkippedToo() async {
+    // NB: Not inside `failureMessages`: any failure the store records fails this test.
+    let clock = TestClock()
+    let store = TestStore(initialState: Steps.State()) {
+      Steps()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.start)
+    await store.skipInFlightEffects()
+    await clock.advance(by: .seconds(1))
+  }
 }
