@@ -382,10 +382,7 @@ extension TestStore {
     await TestScheduler.drain()
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
-    let effects = core.effects.records.filter {
-      !skippedEffects.contains($0.key) && !skippedReductions.contains($0.value.reduction)
-        && !$0.value.isNavigationListener
-    }
+    let effects = unskippedEffects
     if effects.isEmpty {
       if strict { TestFailure.record("There were no in-flight effects to skip.", at: location) }
       return

@@ -344,15 +344,21 @@ extension TestStore {
   /// a step of the same reduction runs (found by review: each failure about an unfinished
   /// step came twice).
   var trackedEffects: [EffectRegistry.Record] {
-    let live = core.effects.records
-      .filter {
-        !skippedEffects.contains($0.key) && !skippedReductions.contains($0.value.reduction)
-          && !$0.value.isNavigationListener
-      }
+    let live =
+      unskippedEffects
       .sorted { $0.key < $1.key }
       .map(\.value)
     let stepping = Set(live.lazy.filter { !$0.isChainDriver }.map(\.reduction))
     return live.filter { !($0.isChainDriver && stepping.contains($0.reduction)) }
+  }
+
+  /// The effects in flight, by id, that the test has not skipped (nor a dismissal), less the
+  /// navigation listeners.
+  var unskippedEffects: [UInt64: EffectRegistry.Record] {
+    core.effects.records.filter {
+      !skippedEffects.contains($0.key) && !skippedReductions.contains($0.value.reduction)
+        && !$0.value.isNavigationListener
+    }
   }
 
   /// Describes the actions that started `records`, for failure messages.
