@@ -93,6 +93,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // an earlier stack assigned back carries the `mounted` of its time, not of now).
     let birthsBefore = state[keyPath: toStackState].elementBirths
     let mountedBefore = state[keyPath: toStackState].mounted
+    var leftEffects: [Effect<Base.Action>] = []
     var elementEffect = Effect<Base.Action>.none
     var parentEffect = Effect<Base.Action>.none
 
@@ -101,17 +102,31 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       parentEffect = base.reduce(into: &state, action: action)
 
     case let .element(id, elementAction):
-      if var element = state[keyPath: toStackState][id: id] {
+      let key = OperatorKey(Self.self, site: site, path: toStackState)
+      let index = idsBefore.firstIndex(of: id)
+      // NB: An action an effect sent is reduced in that effect's task: when the effect is
+      // one of an element that left the stack unseen by this reducer (a parent replaced the
+      // stack), and a new element has its id, the action is not the new element's.
+      let staleSenders =
+        ReductionOrigin.isSentByEffect
+        ? Self.staleSenders(of: id, key: key, birth: index.map { birthsBefore[$0] }) : []
+      if let index, staleSenders.isEmpty,
+        var element = state[keyPath: toStackState][id: id]
+      {
         let embed = toStackAction
         elementEffect = destination.reducePresented(
           into: &element, action: elementAction,
-          child: PresentedChild(
-            operator: OperatorKey(Self.self, site: site, path: toStackState), identity: .element(id)
-          )
+          child: PresentedChild(operator: key, identity: .element(id, birth: birthsBefore[index]))
         ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
+      } else if index != nil {
+        site.warnFromLeftElement(id: id, action: action)
       } else {
         site.warnMissing(id: id, action: action)
+      }
+      // NB: First, so nothing this action starts is cancelled with them.
+      leftEffects = staleSenders.map {
+        .cancelNamespace(ChildNamespace.of(key, id: NavigationIdentity.element(id, birth: $0)))
       }
       parentEffect = base.reduce(into: &state, action: action)
 
@@ -146,7 +161,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     let idsAfter = state[keyPath: toStackState].ids
     let birthsAfter = state[keyPath: toStackState].elementBirths
-    var effects = [elementEffect, parentEffect]
+    var effects = leftEffects + [elementEffect, parentEffect]
     // An element left when its birth did, whatever the ids: a stack replaced by a new one
     // (`path = StackState([...])`, `path.removeAll()`, a saved copy assigned back) may give
     // a new element the id of one that left.
@@ -158,7 +173,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           .cancelNamespace(
             ChildNamespace.of(
               OperatorKey(Self.self, site: site, path: toStackState),
-              id: NavigationIdentity.element(id))))
+              id: NavigationIdentity.element(id, birth: birth))))
       }
     }
     if changed || mountedBefore.count != birthsAfter.count {
@@ -167,12 +182,34 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           .navigationListener(
             namespace: ChildNamespace.of(
               OperatorKey(Self.self, site: site, path: toStackState),
-              id: NavigationIdentity.element(id)),
+              id: NavigationIdentity.element(id, birth: birth)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
       state[keyPath: toStackState].mounted = Set(birthsAfter)
     }
     return .merge(effects)
+  }
+}
+
+extension _StackReducer {
+  /// The births of the elements with `id` whose effects sent the action being reduced, when
+  /// none is `birth`, the element with that id now (`nil`: none): elements that left the
+  /// stack without this reducer seeing them leave. Empty when the action came from the
+  /// element on the stack (or its children), or from no element of this stack.
+  static func staleSenders(of id: StackElementID, key: OperatorKey, birth: UInt64?) -> [UInt64] {
+    guard let path = EffectContext.current?.path else { return [] }
+    var senders: [UInt64] = []
+    for name in path {
+      guard let child = ScopedNamespace.innermost(name).base as? ChildNamespace, child.key == key,
+        case let .element(senderID, senderBirth)? = child.id.base as? NavigationIdentity,
+        senderID == id
+      else { continue }
+      // NB: A stack of the same feature inside an element (a recursive screen) has the same
+      // key: the sender is this stack's element if any of the names is.
+      if senderBirth == birth { return [] }
+      senders.append(senderBirth)
+    }
+    return senders
   }
 }
 

@@ -16,8 +16,9 @@ enum NavigationIdentity: Hashable, Sendable {
   /// An enum child's case name, and its payload's `id` when the payload is `Identifiable`
   /// (as TCA 1.0: a `.child1` whose child changed its id is another child).
   case enumCase(String, IDIdentity?)
-  /// A stack element's id.
-  case element(StackElementID)
+  /// A stack element's id, and its birth (see ``StackState``): an element that took the id
+  /// of one that left is another child, whose effects live in a namespace of their own.
+  case element(StackElementID, birth: UInt64)
 }
 
 /// What is known about a navigated-to value beyond its type: its identity, and whether it is

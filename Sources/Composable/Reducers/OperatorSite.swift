@@ -148,6 +148,22 @@ struct OperatorSite: Sendable {
       """)
   }
 
+  /// A stack's element action sent by an effect of an element that left the stack without
+  /// the stack's `forEach` seeing it leave, while a new element has its id.
+  @inline(never)
+  func warnFromLeftElement(id: StackElementID, action: Any) {
+    warn(
+      """
+      A "forEach" at "\(fileID):\(line)" received an action for the element \(id) from an \
+      effect of an earlier element \(id), which left the stack without this "forEach" seeing \
+      it leave (the stack was replaced outside the reducer that runs this "forEach", as a \
+      parent writing "state.child.path" does). Action: \(describe(action)). The action was not \
+      given to the new element \(id), and the earlier element's effects were cancelled. \
+      Change the stack in the reducer that runs its "forEach" (send that feature an action), \
+      so that the screens that leave have their effects cancelled.
+      """)
+  }
+
   @usableFromInline
   @inline(never)
   func warnAbsent(action: Any, state: String) {

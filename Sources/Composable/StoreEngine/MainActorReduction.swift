@@ -151,6 +151,19 @@ package enum ReductionOrigin {
 
   /// The running reduction's number and its origin's (0: none).
   package static var current: (reduction: UInt64, origin: UInt64) {
-    (composable_reduction_load(), composable_reduction_origin_load())
+    (composable_reduction_load(), composable_reduction_origin_load() & ~sentByEffect)
+  }
+
+  /// The bit an origin carries when the action was sent by the effect's own `send`, reduced
+  /// in the effect's task (whose ``EffectContext`` names the sender's namespaces), rather
+  /// than queued by a reduction (`.send`, a concatenation's synchronous step). Reduction
+  /// numbers never reach it (2^63 reductions).
+  @usableFromInline static let sentByEffect: UInt64 = 1 << 63
+
+  /// Whether the running reduction's action was sent by an effect's `send`, from inside that
+  /// effect's task: ``EffectContext/current`` is then the sender's.
+  @inlinable
+  static var isSentByEffect: Bool {
+    composable_reduction_origin_load() & sentByEffect != 0
   }
 }

@@ -358,7 +358,8 @@ extension RootCore {
           if core.hasPendingEffects { core.startPendingEffects(isolation: isolation) }
           return
         }
-        core.control.nextOrigin = reduction
+        // NB: Reduced now, in this effect's task: the reducers may read who sent it.
+        core.control.nextOrigin = reduction | ReductionOrigin.sentByEffect
         _ = core.send(action, group: group)
         if core.hasPendingEffects { core.startPendingEffects(isolation: isolation) }
       },

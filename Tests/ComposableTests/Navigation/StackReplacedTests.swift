@@ -12,8 +12,12 @@ import Testing
     struct State: Equatable {
       var name: String
       var response: String?
+      var ticks = 0
     }
-    enum Action: Equatable { case load, response(String), close }
+    enum Action: Equatable {
+      case load, response(String), close
+      case startTimer, tick, next(String), nextRequested(String)
+    }
     @Dependency(\.continuousClock) var clock
     @Dependency(\.dismiss) var dismiss
 
@@ -30,6 +34,20 @@ import Testing
         return .none
       case .close:
         return .run { _ in await dismiss() }
+      case .startTimer:
+        return .run { send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      case let .next(name):
+        return .run { send in await send(.nextRequested(name)) }
+      case .nextRequested:
+        return .none
       }
     }
   }
