@@ -131,9 +131,20 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       parentEffect = base.reduce(into: &state, action: action)
 
     case let .popFrom(id):
-      let isOnStack = state[keyPath: toStackState].ids.contains(id)
+      let key = OperatorKey(Self.self, site: site, path: toStackState)
+      let index = idsBefore.firstIndex(of: id)
+      // NB: The dismissal listener of a screen that left unseen (see `.element`) pops
+      // nothing: the screen that took its id did not ask.
+      let staleSenders =
+        ReductionOrigin.isSentByEffect
+        ? Self.staleSenders(of: id, key: key, birth: index.map { birthsBefore[$0] }) : []
+      leftEffects = staleSenders.map {
+        .cancelNamespace(ChildNamespace.of(key, id: NavigationIdentity.element(id, birth: $0)))
+      }
       parentEffect = base.reduce(into: &state, action: action)
-      if isOnStack {
+      if index != nil, !staleSenders.isEmpty {
+        site.warnFromLeftElement(id: id, action: action)
+      } else if index != nil {
         state[keyPath: toStackState].pop(from: id)
       } else {
         site.warn(

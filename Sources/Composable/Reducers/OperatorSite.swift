@@ -157,8 +157,8 @@ struct OperatorSite: Sendable {
       A "forEach" at "\(fileID):\(line)" received an action for the element \(id) from an \
       effect of an earlier element \(id), which left the stack without this "forEach" seeing \
       it leave (the stack was replaced outside the reducer that runs this "forEach", as a \
-      parent writing "state.child.path" does). Action: \(describe(action)). The action was not \
-      given to the new element \(id), and the earlier element's effects were cancelled. \
+      parent writing "state.child.path" does). Action: \(describe(action)). It did not reach \
+      the new element \(id) (nor pop it), and the earlier element's effects were cancelled. \
       Change the stack in the reducer that runs its "forEach" (send that feature an action), \
       so that the screens that leave have their effects cancelled.
       """)

@@ -313,14 +313,20 @@ extension RootCore {
     let sent = Array(control.queue[start...])
     control.queue.removeSubrange(start...)
     let group = group.groupForSentActions
+    // NB: Reduced as an effect's own sends are, knowing the effect that sent them (its
+    // path): a stack's `forEach` tells a step of a screen that left from one of the screen
+    // that took its id (a concatenation's `.send` step, a debounced `.send`).
+    let sender = EffectContext(cancellations: effects.cancellations, path: path)
     for queued in sent {
-      control.nextOrigin = queued.origin
-      if case let .some(animation) = queued.animation {
-        withAnimation(animation, onMainActor: isOnMainActor) {
+      control.nextOrigin = queued.origin | ReductionOrigin.sentByEffect
+      EffectContext.$current.withValue(sender) {
+        if case let .some(animation) = queued.animation {
+          withAnimation(animation, onMainActor: isOnMainActor) {
+            _ = send(queued.action, group: group)
+          }
+        } else {
           _ = send(queued.action, group: group)
         }
-      } else {
-        _ = send(queued.action, group: group)
       }
       if hasPendingEffects { startPendingEffects(isolation: isolation) }
     }
@@ -353,7 +359,7 @@ extension RootCore {
           // NB: Delivered, as TCA 1.0 does, but outside the finished effect's group: nothing
           // waits for that effect any more, and its cancellation can no longer reach it.
           warnSentAfterFinishing(action, origin: source.action)
-          core.control.nextOrigin = reduction
+          core.control.nextOrigin = reduction | ReductionOrigin.sentByEffect
           _ = core.send(action, group: nil)
           if core.hasPendingEffects { core.startPendingEffects(isolation: isolation) }
           return

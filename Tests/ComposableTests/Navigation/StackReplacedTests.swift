@@ -17,7 +17,9 @@ import Testing
     enum Action: Equatable {
       case load, response(String), close
       case startTimer, tick, next(String), nextRequested(String)
+      case loadInSteps, loadDebounced, closeLater
     }
+    enum CancelID { case debounce }
     @Dependency(\.continuousClock) var clock
     @Dependency(\.dismiss) var dismiss
 
@@ -48,6 +50,18 @@ import Testing
         return .run { send in await send(.nextRequested(name)) }
       case .nextRequested:
         return .none
+      case .loadInSteps:
+        return .concatenate(
+          .run { _ in try await clock.sleep(for: .seconds(1)) },
+          .send(.response("for \(state.name)")))
+      case .loadDebounced:
+        return .send(.response("for \(state.name)"))
+          .debounce(id: CancelID.debounce, for: .seconds(1), clock: clock)
+      case .closeLater:
+        return .run { _ in
+          try await clock.sleep(for: .seconds(1))
+          await dismiss()
+        }
       }
     }
   }

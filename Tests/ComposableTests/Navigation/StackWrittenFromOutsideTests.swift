@@ -106,6 +106,32 @@ import Testing
     #expect(messages.first?.contains(Self.report) == true)
   }
 
+  /// Found by review seventeen: a late action an old screen's effect sent by other means
+  /// than its `.run`'s `send` (a concatenation's `.send` step, a debounced `.send`, its
+  /// dismissal listener's pop) reached the new screen.
+  @Test(arguments: [Screen.Action.loadInSteps, .loadDebounced])
+  func anOldScreensQueuedLateResponseIsReportedToo(_ load: Screen.Action) async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = await storeWithFirstTabReplaced(after: load, clock)
+      await clock.advance(by: .seconds(1))
+      await store.receive(.first(.path(.element(id: 0, action: .response("for A")))))
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains(Self.report) == true)
+  }
+
+  @Test func anOldScreensDismissPopsNothing() async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = await storeWithFirstTabReplaced(after: .closeLater, clock)
+      await clock.advance(by: .seconds(1))
+      await store.receive(.first(.path(.popFrom(id: 0))))
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("It did not reach the new element #0 (nor pop it)") == true)
+  }
+
   @Test func aViewActionToTheNewScreenFirstStillLeavesTheOldResponseOut() async {
     let messages = await failureMessages {
       let clock = TestClock()
