@@ -1,10 +1,25 @@
 import Composable
 
 extension TestStore {
+  /// The dependencies an assertion closure runs with: the store's, with a stack element id
+  /// generator of its own counting from `nextStackID`, so that a stack the closure builds
+  /// (`$0.path = StackState([...])`, `$0.path.append(...)`) gets the ids the reducer's got
+  /// in that step, and the store's own count is not advanced (TCA does the same).
+  func assertionDependencies(
+    _ nextStackID: StackElementID
+  ) -> (inout DependencyValues) -> Void {
+    let dependencies = core.dependencies
+    return {
+      $0 = dependencies
+      $0.stackElementID = .starting(at: nextStackID)
+    }
+  }
+
   /// Compares the state the reducer produced with the state the test expects.
   func assertState(
     before: State, after: State,
     shared around: SharedAround,
+    nextStackID: StackElementID,
     update: ((inout State) throws -> Void)?,
     step: @autoclosure () -> String,
     location: SourceLocationInfo,
@@ -42,7 +57,7 @@ extension TestStore {
         expectedShared = try SharedOverlay.withSnapshot(start) {
           try AssertionContext.$isNonExhaustive.withValue(exhaustivity != .on) {
             try TestFailure.$isSuppressed.withValue(exhaustivity != .on) {
-              try withDependencies({ $0 = core.dependencies }) {
+              try withDependencies(assertionDependencies(nextStackID)) {
                 // NB: Run on the previous state only to list what was skipped: the test's own
                 // assertions in it (`#expect($0.count == 1)`) may fail there, and are known
                 // issues, as TCA runs this under `XCTExpectFailure(strict: false)`.
@@ -124,7 +139,9 @@ extension TestStore {
       do {
         fromActualShared = try SharedOverlay.withSnapshot(actualShared) {
           try AssertionContext.$isNonExhaustive.withValue(true) {
-            try withDependencies({ $0 = core.dependencies }) { try update(&expectedFromActual) }
+            try withDependencies(assertionDependencies(nextStackID)) {
+              try update(&expectedFromActual)
+            }
           }
         }.snapshot
       } catch {

@@ -89,7 +89,8 @@ extension TestStore {
     let around = SharedAround(
       before: assertedShared, after: shared.capture(actual), stamp: shared.stamp)
     assertState(
-      before: assertedState, after: actual, shared: around, update: updateStateToExpectedResult,
+      before: assertedState, after: actual, shared: around,
+      nextStackID: core.dependencies.stackElementID.peek(), update: updateStateToExpectedResult,
       step: "assert", location: location, requireChange: false)
     assertedState = actual
     assertedShared = around.after

@@ -223,7 +223,8 @@ extension TestStore {
         return
       }
       assertState(
-        before: next.before, after: next.after, shared: next.shared, update: update,
+        before: next.before, after: next.after, shared: next.shared,
+        nextStackID: next.nextStackID, update: update,
         step: "receive(\(dumpAction(next.action)))", location: location)
       assertedState = next.after
       assertedShared = next.shared.after
@@ -242,7 +243,8 @@ extension TestStore {
     let next = received[index]
     received.removeSubrange(...index)
     assertState(
-      before: next.before, after: next.after, shared: next.shared, update: update,
+      before: next.before, after: next.after, shared: next.shared,
+      nextStackID: next.nextStackID, update: update,
       step: "receive(\(dumpAction(next.action)))", location: location)
     assertedState = next.after
     assertedShared = next.shared.after

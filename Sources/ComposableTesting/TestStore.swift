@@ -61,7 +61,10 @@ public final class TestStore<State, Action> {
   var assertedState: State
   private var isReducingSentAction = false
   private var stateBeforeReduce: State?
-  private var sentResult: (before: State, after: State, shared: SharedAround)?
+  private var sentResult:
+    (before: State, after: State, shared: SharedAround, nextStackID: StackElementID)?
+  /// The next stack element id of the store's generator before the running reduction.
+  private var nextStackIDBeforeReduce = StackElementID(generation: 0)
   /// The feature's shared values: snapshots and effect changes.
   let shared: SharedStateTracker
   private var sharedBeforeReduce = SharedSnapshot()
@@ -77,6 +80,9 @@ public final class TestStore<State, Action> {
     let after: State
     /// The shared values around the reduction (see ``SharedStateTracker``).
     let shared: SharedAround
+    /// The next stack element id before the reduction: an assertion closure's stacks count
+    /// from it, as the reducer's did.
+    let nextStackID: StackElementID
   }
 
   /// Creates a test store running `reducer` from `initialState`, in the test context.
@@ -117,6 +123,11 @@ public final class TestStore<State, Action> {
     let (state, reducer) = withDependencies({ $0 = dependencies }) {
       (initialState(), reducer())
     }
+    // NB: Stacks built before the store (in the test, before `TestStore(...)`) numbered
+    // their own elements: the store's ids continue above them, as TCA's test-wide count does.
+    if let highest = StackIDs.highest(in: state) {
+      dependencies.stackElementID.advance(past: highest)
+    }
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
     self.storeLocation = location
@@ -139,6 +150,7 @@ public final class TestStore<State, Action> {
     dismissal.onRecord = { [weak self] in self?.skipEffectsInFlightOnDismissal() }
     hooks.willReduce = { [unowned self] _ in
       self.stateBeforeReduce = self.core.state
+      self.nextStackIDBeforeReduce = self.core.dependencies.stackElementID.peek()
       self.sharedBeforeReduce = self.shared.capture(self.core.state)
       self.stateComparer.willReduce(self.core.state, in: self.sharedBeforeReduce)
       self.shared.isReducing = true
@@ -156,10 +168,12 @@ public final class TestStore<State, Action> {
         stamp: self.shared.stamp)
       if self.isReducingSentAction {
         self.isReducingSentAction = false
-        self.sentResult = (before, after, around)
+        self.sentResult = (before, after, around, self.nextStackIDBeforeReduce)
       } else {
         self.received.append(
-          ReceivedAction(action: action, before: before, after: after, shared: around))
+          ReceivedAction(
+            action: action, before: before, after: after, shared: around,
+            nextStackID: self.nextStackIDBeforeReduce))
       }
     }
   }
@@ -273,9 +287,10 @@ public final class TestStore<State, Action> {
       sendLocations[ObjectIdentifier(group)] = SendOrigin(
         group: group, location: location, action: action, reduction: sentReduction)
     }
-    if let (before, after, around) = sentResult {
+    if let (before, after, around, nextStackID) = sentResult {
       assertState(
-        before: before, after: after, shared: around, update: updateStateToExpectedResult,
+        before: before, after: after, shared: around, nextStackID: nextStackID,
+        update: updateStateToExpectedResult,
         step: "send(\(dumpAction(action)))", location: location)
       assertedState = after
       assertedShared = around.after

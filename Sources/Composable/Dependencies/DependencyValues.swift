@@ -104,6 +104,10 @@ public struct DependencyValues: Sendable {
   /// Whether any dependency is overridden here.
   package var hasOverrides: Bool { !storage.isEmpty }
 
+  /// Whether these are a store's (or a test store's) values, with a cache of their own,
+  /// rather than the process's defaults.
+  var isStoreContext: Bool { cache !== DependencyCache.shared }
+
   /// These values, with the overrides of `other` for the dependencies these do not override
   /// (the overrides in force where a `@Dependency` was created, under the running code's).
   package func filling(from other: DependencyValues) -> DependencyValues {

@@ -93,6 +93,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // an earlier stack assigned back carries the `mounted` of its time, not of now).
     let birthsBefore = state[keyPath: toStackState].elementBirths
     let mountedBefore = state[keyPath: toStackState].mounted
+    // NB: A stack this reducer has not seen whole (built before the store, or written from
+    // outside it) may hold ids the store's generator has not given: the ids it gives next
+    // are above them, so no new element takes the id of one of these.
+    if !birthsBefore.allSatisfy(mountedBefore.contains), let last = idsBefore.max() {
+      DependencyValues._current.contextStackElementID?.advance(past: last)
+    }
     var leftEffects: [Effect<Base.Action>] = []
     var elementEffect = Effect<Base.Action>.none
     var parentEffect = Effect<Base.Action>.none
@@ -166,6 +172,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       } else {
         state[keyPath: toStackState].insert(
           element, id: id, at: state[keyPath: toStackState].endIndex)
+        DependencyValues._current.contextStackElementID?.advance(past: id)
       }
       parentEffect = base.reduce(into: &state, action: action)
     }

@@ -1,9 +1,10 @@
 /// The identity of an element of a ``StackState``: stable while the element is on the stack,
-/// never reused by the same stack.
+/// never given to another element by the same store.
 ///
-/// Ids count up from 0 in each stack, in the order elements are added, so they are the same
-/// in every run of a test; write them as integer literals in assertions:
-/// `.path(.element(id: 0, action: .saveTapped))`.
+/// Ids come from the store's count (``StackElementIDGenerator``, TCA's
+/// `@Dependency(\.stackElementID)`): 0, 1, 2, … in the order elements are added, across every
+/// stack of the store, so they are the same in every run of a test; write them as integer
+/// literals in assertions: `.path(.element(id: 0, action: .saveTapped))`.
 public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral,
   CustomStringConvertible
 {
@@ -44,21 +45,23 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 /// state.path.append(.detail(Detail.State(item: item)))
 /// ```
 ///
-/// Adding an element gives it the stack's next id (0, 1, 2, …, never reused), so a test that
-/// builds the expected state the same way gets the same ids. A new stack (`StackState([...])`,
-/// or what `removeAll()` leaves) counts from 0 again, and so may a copy of an earlier stack
-/// assigned back: the stack reducer tells each element ever added from every other, whatever
-/// its id, and cancels the effects of every element that left, even when a new one took its
-/// id. Two stacks are equal when they hold equal elements with the same ids.
+/// Adding an element gives it the next id of the store's count (as TCA's
+/// `@Dependency(\.stackElementID)` does), so a new stack (`StackState([...])`) continues it,
+/// and a late action of a screen that left names an id no new screen has. A stack built
+/// outside any store (before its `TestStore`, or a constant) numbers its elements itself, from
+/// 0; the store's count then continues above them. A copy of an earlier stack assigned back
+/// reuses its ids: the stack reducer tells each element ever added from every other, whatever
+/// its id, and cancels the effects of every element that left. Two stacks are equal when they
+/// hold equal elements with the same ids.
 public struct StackState<Element> {
   private var elements: [Element]
   private var elementIDs: [StackElementID]
   private var nextGeneration = 0
   /// Each element's birth: a number no other element added to any stack has (see
   /// `StackBirths`), kept with the element while it is on this stack or a copy of it. The
-  /// stack reducer tells an element that left from a new one with the same id by it (ids
-  /// count from 0 in each new stack, and a copy of an earlier stack assigned back reuses
-  /// them). Not part of equality, hashing or coding.
+  /// stack reducer tells an element that left from a new one with the same id by it (a stack
+  /// built outside the store numbers its own from 0, and a copy of an earlier stack assigned
+  /// back reuses ids). Not part of equality, hashing or coding.
   private var births: [UInt64]
   /// The births of the elements whose dismissal listener ran after the stack reducer's last
   /// action; see `_StackReducer`. Not part of equality.
@@ -71,7 +74,8 @@ public struct StackState<Element> {
     self.births = []
   }
 
-  /// A stack of `elements`, with ids 0, 1, 2, …
+  /// A stack of `elements`, with the next ids of the store's count (0, 1, 2, … outside any
+  /// store).
   ///
   /// - Parameter elements: The elements, bottom first.
   public init(_ elements: some Sequence<Element>) {
@@ -99,6 +103,7 @@ public struct StackState<Element> {
         }
       } else if let newValue {
         insert(newValue, id: id, at: elements.endIndex)
+        DependencyValues._current.contextStackElementID?.advance(past: id)
       }
     }
   }
@@ -183,10 +188,18 @@ public struct StackState<Element> {
     nextGeneration = Swift.max(nextGeneration, id.generation + 1)
   }
 
+  /// Puts `element` at `index` with the next id of the current dependency context's
+  /// generator (see ``StackElementIDGenerator``), above every id this stack gave.
+  mutating func insertWithNextID(_ element: Element, at index: Int) {
+    let id =
+      DependencyValues._current.contextStackElementID?.next(atLeast: nextGeneration) ?? nextID
+    insert(element, id: id, at: index)
+  }
+
   /// The elements' births, in stack order (see `births`).
   var elementBirths: [UInt64] { births }
 
-  /// The id the next added element gets.
+  /// The lowest id the next added element may get (see ``insertWithNextID(_:at:)``).
   var nextID: StackElementID { StackElementID(generation: nextGeneration) }
 }
 
@@ -248,13 +261,13 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
     elementIDs.removeSubrange(subrange)
     births.removeSubrange(subrange)
     for (offset, element) in newElements.enumerated() {
-      insert(element, id: nextID, at: subrange.lowerBound + offset)
+      insertWithNextID(element, at: subrange.lowerBound + offset)
     }
   }
 }
 
 extension StackState: ExpressibleByArrayLiteral {
-  /// A stack of the listed elements, with ids 0, 1, 2, …
+  /// A stack of the listed elements, with the next ids of the store's count.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
@@ -415,4 +428,31 @@ enum StackBirths {
       return last
     }
   }
+}
+
+/// The stack element ids a state holds, found by reflection: a `TestStore` starts its count
+/// above them (see ``StackElementIDGenerator``).
+package enum StackIDs {
+  /// The highest id of any stack in `value` (stacks inside stacks' elements included), or
+  /// `nil` when it holds none.
+  package static func highest(in value: Any) -> StackElementID? {
+    var highest: StackElementID?
+    var work: [Any] = [value]
+    while let next = work.popLast() {
+      if let stack = next as? any _StackIDs, let last = stack._ids.max() {
+        highest = Swift.max(highest ?? last, last)
+      }
+      work.append(contentsOf: Mirror(reflecting: next).children.map(\.value))
+    }
+    return highest
+  }
+}
+
+/// A ``StackState`` of any element, for ``StackIDs``.
+protocol _StackIDs {
+  var _ids: [StackElementID] { get }
+}
+
+extension StackState: _StackIDs {
+  var _ids: [StackElementID] { ids }
 }

@@ -223,6 +223,7 @@ package final class RootCore<R: Reducer>: StoreCore {
   }
   @usableFromInline package var runtime: StoreRuntime { _runtime }
   @usableFromInline package var rootRuntime: StoreRuntime { _runtime }
+  @usableFromInline package var rootDependencies: DependencyValues { dependencies }
   @usableFromInline package var stateVersion: UInt64 { control.reduction }
   @usableFromInline package var isReducing: Bool { control.isReducing }
   /// Whether the sends that ended left effects to start: not while a send is in progress

@@ -182,6 +182,7 @@ final class RowCore<ParentState, ParentAction, ID: Hashable & Sendable, State, A
   }
   var runtime: StoreRuntime { rows.runtime(root: parent.rootRuntime) }
   var rootRuntime: StoreRuntime { parent.rootRuntime }
+  var rootDependencies: DependencyValues { parent.rootDependencies }
   var stateVersion: UInt64 { parent.stateVersion }
   var isReducing: Bool { parent.isReducing }
   var hasPendingEffects: Bool { parent.hasPendingEffects }

@@ -17,6 +17,8 @@ package protocol StoreCore<State, Action>: AnyObject {
   var runtime: StoreRuntime { get }
   /// The root store's runtime, which reduces and tells scopes about changes.
   var rootRuntime: StoreRuntime { get }
+  /// The root store's dependencies (a view reads its stack ids' generator).
+  var rootDependencies: DependencyValues { get }
   /// What was read through this store, and by whom it is observed.
   var observers: StateObservers<State> { get }
   /// The stores scoped from this store by key paths, and its lists' row stores: this
@@ -138,6 +140,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
 
   var state: State { keptState?() ?? toState(root.state) }
   var rootRuntime: StoreRuntime { root.rootRuntime }
+  var rootDependencies: DependencyValues { root.rootDependencies }
   var stateVersion: UInt64 { root.stateVersion }
   var isReducing: Bool { root.isReducing }
   var hasPendingEffects: Bool { root.hasPendingEffects }
@@ -213,6 +216,7 @@ final class UnwrappedCore<RootState, RootAction, State, Action>: StoreCore {
   }
   var stateVersion: UInt64 { root.stateVersion }
   var rootRuntime: StoreRuntime { root.rootRuntime }
+  var rootDependencies: DependencyValues { root.rootDependencies }
   var isReducing: Bool { root.isReducing }
   var hasPendingEffects: Bool { root.hasPendingEffects }
   func startPendingEffects(isolation: isolated any Actor) {

@@ -180,7 +180,10 @@ extension Store {
       // NB: A link that pushed an element still on the stack (out of its place) is not
       // pushed twice.
       guard let link = component.link, !pushedLinks.contains(link) else { continue }
-      let id = core.state.nextID
+      // NB: The id the stack's reducer would give it (its store's generator's next, as in
+      // TCA), which the push then counts as given.
+      let id = Swift.max(
+        core.rootDependencies.stackElementID.peek(), core.state.nextID)
       core.scopes.links[id] = link
       send(.push(id: id, state: component.element))
     }

@@ -2,9 +2,10 @@ import ComposableTesting
 import Testing
 
 /// A stack replaced by a new one (a deep link's `path = StackState([...])`, or
-/// `path.removeAll()` then a push): its ids count from 0 again, so the new element can have
-/// the id of the old one it replaced. The old element's effects are cancelled all the same,
-/// and its late response never reaches the new one (found by review: it did, and a test
+/// `path.removeAll()` then a push): the new element takes the store's next id (1 here, after
+/// the initial screen's 0), as in TCA, so a late response of the old element names an id no
+/// screen has. The old element's effects are cancelled all the same (found by review: when
+/// ids restarted from 0 in each stack, the late response reached the new screen, and a test
 /// asserting it passed); the new element's `dismiss()` still pops it.
 @MainActor
 @Suite struct StackReplacedTests {
@@ -72,7 +73,9 @@ import Testing
       case path(StackAction<Screen.State, Screen.Action>)
       case deepLink(String)
       case popToRootAndPush(String)
+      case answerLater(StackElementID)
     }
+    @Dependency(\.continuousClock) var clock
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
@@ -81,6 +84,12 @@ import Testing
         case let .popToRootAndPush(name):
           state.path.removeAll()
           state.path.append(Screen.State(name: name))
+        case let .answerLater(id):
+          // NB: The parent's own effect, naming a screen by its id.
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.path(.element(id: id, action: .response("late"))))
+          }
         case .path:
           break
         }
@@ -120,8 +129,8 @@ import Testing
     let clock = TestClock()
     let store = store(clock)
     await store.send(.deepLink("B")) { $0.path = StackState([Screen.State(name: "B")]) }
-    await store.send(.path(.element(id: 0, action: .close)))
-    await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+    await store.send(.path(.element(id: 1, action: .close)))
+    await store.receive(.path(.popFrom(id: 1))) { $0.path = StackState() }
   }
 
   @Test func theNewScreensOwnEffectsRun() async {
@@ -129,10 +138,26 @@ import Testing
     let store = store(clock)
     await store.send(.path(.element(id: 0, action: .load)))
     await store.send(.deepLink("B")) { $0.path = StackState([Screen.State(name: "B")]) }
-    await store.send(.path(.element(id: 0, action: .load)))
+    await store.send(.path(.element(id: 1, action: .load)))
     await clock.advance(by: .seconds(1))
-    await store.receive(.path(.element(id: 0, action: .response("for B")))) {
-      $0.path[id: 0]?.response = "for B"
+    await store.receive(.path(.element(id: 1, action: .response("for B")))) {
+      $0.path[id: 1]?.response = "for B"
     }
+  }
+
+  /// Found by review eighteen: a parent's effect that answers a screen by its id reached the
+  /// new screen a deep link gave the same id (ids restarted from 0 in each new stack).
+  @Test func aParentsLateAnswerForAReplacedScreenReachesNoScreen() async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = store(clock)
+      await store.send(.answerLater(0))
+      await store.send(.deepLink("B")) { $0.path = StackState([Screen.State(name: "B")]) }
+      #expect(store.state.path.ids == [1])
+      await clock.advance(by: .seconds(1))
+      await store.receive(.path(.element(id: 0, action: .response("late"))))
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("child state was missing (no element with id #0)") == true)
   }
 }

@@ -2,9 +2,8 @@ import ComposableTesting
 import Testing
 
 /// Stacks assigned from a value kept elsewhere (found by review): a deep link built on a
-/// constant root (`path = Self.root; path.append(...)`) gives the new screen the id of the
-/// screen it replaced, from the same stored stack; a saved copy assigned back (undo) carries
-/// the bookkeeping of its time. The old screen's effects are cancelled all the same, and a
+/// constant root (`path = Self.root; path.append(...)`), and a saved copy assigned back (undo),
+/// which carries the bookkeeping of its time. The old screen's effects are cancelled, and a
 /// restored screen's `dismiss()` still pops it.
 @MainActor
 @Suite struct StackRestoredTests {
@@ -48,28 +47,34 @@ import Testing
     }
   }
 
-  func path(_ names: String...) -> StackState<Screen.State> {
-    StackState(names.map { Screen.State(name: $0) })
+  /// The constant root with `name` pushed, as the reducer builds it: built in an assertion
+  /// closure, the pushed screen gets the id the reducer's got.
+  func deepLinked(_ name: String) -> StackState<Screen.State> {
+    var path = Nav.root
+    path.append(Screen.State(name: name))
+    return path
   }
 
   @Test func aDeepLinkOnAConstantRootCancelsTheReplacedScreensEffects() async {
     let clock = TestClock()
     let store = store(clock)
-    await store.send(.deepLink("A")) { $0.path = self.path("Home", "A") }
+    await store.send(.deepLink("A")) { $0.path = self.deepLinked("A") }
+    #expect(store.state.path.ids == [0, 1])
     await store.send(.path(.element(id: 1, action: .load)))
-    await store.send(.deepLink("B")) { $0.path = self.path("Home", "B") }
-    // NB: A's response must not arrive (at B, under the same id): nothing is received.
+    await store.send(.deepLink("B")) { $0.path = self.deepLinked("B") }
+    #expect(store.state.path.ids == [0, 2])
+    // NB: A's response must not arrive (at B): nothing is received.
     await clock.advance(by: .seconds(1))
   }
 
   @Test func aRestoredScreenStillDismissesItself() async {
     let clock = TestClock()
     let store = store(clock)
-    await store.send(.deepLink("A")) { $0.path = self.path("Home", "A") }
-    await store.send(.save) { $0.saved = self.path("Home", "A") }
-    await store.send(.path(.popFrom(id: 1))) { $0.path = self.path("Home") }
-    await store.send(.restore) { $0.path = self.path("Home", "A") }
+    await store.send(.deepLink("A")) { $0.path = self.deepLinked("A") }
+    await store.send(.save) { $0.saved = $0.path }
+    await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
+    await store.send(.restore) { $0.path = $0.saved ?? StackState() }
     await store.send(.path(.element(id: 1, action: .close)))
-    await store.receive(.path(.popFrom(id: 1))) { $0.path = self.path("Home") }
+    await store.receive(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
   }
 }

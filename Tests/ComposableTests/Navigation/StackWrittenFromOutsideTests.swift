@@ -1,11 +1,15 @@
 import ComposableTesting
 import Testing
 
-/// A parent that writes a child's stack from outside (`state.tab.path = StackState([...])` in
-/// the app's reducer, while the stack's `forEach` is in the tab's) is not seen by that
-/// `forEach`: a new screen can get the id of an old one whose effects still run. Found by
-/// review: the old screen's late response reached the new screen, and a test asserting it
-/// passed. The response is reported and dropped, and the old screen's effects cancelled.
+/// A parent that writes a child's stack from outside (`state.tab.path = ...` in the app's
+/// reducer, while the stack's `forEach` is in the tab's) is not seen by that `forEach`: the
+/// old screens' effects keep running. Found by review: the old screen's late response reached
+/// the new screen, and a test asserting it passed. A stack built in the store takes new ids
+/// (the store's count, as in TCA), so the late response names an id no screen has; one built
+/// outside any store (before the store, in the test) numbers its own elements from 0, so its
+/// screen may have the old screen's id, and the late response is told from the new screen's
+/// by the screen that sent it. Either way it is reported, reaches no screen, and the old
+/// screen's effects are cancelled.
 @MainActor
 @Suite struct StackWrittenFromOutsideTests {
   typealias Screen = StackReplacedTests.Screen
@@ -22,7 +26,8 @@ import Testing
           // NB: Replaced through the `forEach`, while reducing an action a screen's effect
           // sent: the `.send` to the new screen is the reduction's, not that effect's.
           state.path = StackState([Screen.State(name: name)])
-          return .send(.path(.element(id: 0, action: .load)))
+          guard let id = state.path.ids.last else { return .none }
+          return .send(.path(.element(id: id, action: .load)))
         case .path:
           return .none
         }
@@ -39,14 +44,22 @@ import Testing
     enum Action: Equatable {
       case first(Tab.Action)
       case second(Tab.Action)
+      /// Replaces the first tab's stack with one built here, in the store.
       case replaceFirst(String)
+      /// Replaces the first tab's stack with one the test built outside any store.
+      case replaceFirstWith(StackState<Screen.State>)
     }
     var body: some ReducerOf<Self> {
       Scope(state: \.first, action: /Action.first) { Tab() }
       Scope(state: \.second, action: /Action.second) { Tab() }
       Reduce { state, action in
-        if case let .replaceFirst(name) = action {
+        switch action {
+        case let .replaceFirst(name):
           state.first.path = StackState([Screen.State(name: name)])
+        case let .replaceFirstWith(path):
+          state.first.path = path
+        case .first, .second:
+          break
         }
         return .none
       }
@@ -61,16 +74,17 @@ import Testing
     }
   }
 
-  /// A store whose first tab's screen A ran `action`, and whose app then replaced that
-  /// tab's stack with a screen B.
+  /// A stack of a screen "B", built outside any store: its screen has id 0, as A has.
+  static let outsideB = StackState([Screen.State(name: "B")])
+
+  /// A store whose first tab's screen A (id 0) ran `action`, and whose app then replaced
+  /// that tab's stack with `outsideB`, whose screen has A's id.
   func storeWithFirstTabReplaced(
     after action: Screen.Action, _ clock: TestClock
   ) async -> TestStoreOf<App> {
     let store = store(clock)
     await store.send(.first(.path(.element(id: 0, action: action))))
-    await store.send(.replaceFirst("B")) {
-      $0.first.path = StackState([Screen.State(name: "B")])
-    }
+    await store.send(.replaceFirstWith(Self.outsideB)) { $0.first.path = Self.outsideB }
     return store
   }
 
@@ -78,6 +92,22 @@ import Testing
     received an action for the element #0 from an effect of an earlier element #0, which \
     left the stack without this "forEach" seeing it leave
     """
+
+  @Test func aStackBuiltInTheStoreTakesNewIDsAndTheLateResponseReachesNoScreen() async {
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = store(clock)
+      await store.send(.first(.path(.element(id: 0, action: .load))))
+      await store.send(.replaceFirst("B")) {
+        $0.first.path = StackState([Screen.State(name: "B")])
+      }
+      #expect(store.state.first.path.ids == [2])
+      await clock.advance(by: .seconds(1))
+      await store.receive(.first(.path(.element(id: 0, action: .response("for A")))))
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("child state was missing (no element with id #0)") == true)
+  }
 
   @Test func anOldScreensLateResponseIsReportedAndNotGivenToTheNewScreen() async {
     // NB: The whole test inside, for the effects' tasks to report into it.
@@ -150,13 +180,11 @@ import Testing
   @Test func theOtherTabsScreenWithTheSameIDKeepsItsResponse() async {
     let clock = TestClock()
     let store = store(clock)
-    await store.send(.second(.path(.element(id: 0, action: .load))))
-    await store.send(.replaceFirst("B")) {
-      $0.first.path = StackState([Screen.State(name: "B")])
-    }
+    await store.send(.second(.path(.element(id: 1, action: .load))))
+    await store.send(.replaceFirstWith(Self.outsideB)) { $0.first.path = Self.outsideB }
     await clock.advance(by: .seconds(1))
-    await store.receive(.second(.path(.element(id: 0, action: .response("for C"))))) {
-      $0.second.path[id: 0]?.response = "for C"
+    await store.receive(.second(.path(.element(id: 1, action: .response("for C"))))) {
+      $0.second.path[id: 1]?.response = "for C"
     }
   }
 
@@ -167,10 +195,10 @@ import Testing
     await store.receive(.first(.path(.element(id: 0, action: .nextRequested("B"))))) {
       $0.first.path = StackState([Screen.State(name: "B")])
     }
-    await store.receive(.first(.path(.element(id: 0, action: .load))))
+    await store.receive(.first(.path(.element(id: 2, action: .load))))
     await clock.advance(by: .seconds(1))
-    await store.receive(.first(.path(.element(id: 0, action: .response("for B"))))) {
-      $0.first.path[id: 0]?.response = "for B"
+    await store.receive(.first(.path(.element(id: 2, action: .response("for B"))))) {
+      $0.first.path[id: 2]?.response = "for B"
     }
   }
 }
