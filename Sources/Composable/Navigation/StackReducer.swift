@@ -216,8 +216,18 @@ extension _StackReducer {
   /// element on the stack (or its children), or from no element of this stack.
   static func staleSenders(of id: StackElementID, key: OperatorKey, birth: UInt64?) -> [UInt64] {
     guard let path = EffectContext.current?.path else { return [] }
+    // NB: Only the names inside the presented child that runs this `forEach` (a screen of an
+    // outer stack, a sheet) can be this stack's elements: in a recursive screen the outer
+    // stack's element has this stack's key, and may have the id asked for (found by review).
+    var start = path.startIndex
+    if case let .presented(enclosing) = DependencyValues._current.dismiss.kind {
+      let namespace = enclosing.namespace
+      guard let index = path.lastIndex(where: { ScopedNamespace.innermost($0) == namespace })
+      else { return [] }
+      start = index + 1
+    }
     var senders: [UInt64] = []
-    for name in path {
+    for name in path[start...] {
       guard let child = ScopedNamespace.innermost(name).base as? ChildNamespace, child.key == key,
         case let .element(senderID, senderBirth)? = child.id.base as? NavigationIdentity,
         senderID == id

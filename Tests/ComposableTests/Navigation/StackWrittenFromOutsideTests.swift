@@ -202,3 +202,66 @@ import Testing
     }
   }
 }
+
+/// A recursive screen (each node holds a stack of nodes) built before its store, so that a
+/// node and its own child both have id 0: a node's effect answering its child by id reaches
+/// it. Found by review eighteen: the outer stack's element, with the same key and id, was
+/// taken for an earlier element of the node's stack, and the action was dropped.
+@MainActor
+@Suite struct RecursiveStackTests {
+  struct Node: Reducer {
+    struct State: Equatable {
+      var name: String
+      var response: String?
+      var path = StackState<Node.State>()
+    }
+    indirect enum Action: Equatable {
+      case path(StackAction<Node.State, Node.Action>)
+      case answerChild, popChild
+      case response(String)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .answerChild:
+          return .run { send in await send(.path(.element(id: 0, action: .response("hi")))) }
+        case .popChild:
+          return .run { send in await send(.path(.popFrom(id: 0))) }
+        case let .response(response):
+          state.response = response
+          return .none
+        case .path:
+          return .none
+        }
+      }
+      .forEach(\.path, action: /Action.path) { Node() }
+    }
+  }
+
+  /// root → Y (id 0) → Z (id 0 in Y's stack), when built outside any store.
+  static func tree() -> Node.State {
+    Node.State(
+      name: "root",
+      path: StackState([Node.State(name: "Y", path: StackState([Node.State(name: "Z")]))]))
+  }
+
+  @Test func aNodesEffectAnswersItsOwnChild() async {
+    let tree = Self.tree()
+    let store = TestStore(initialState: tree) { Node() }
+    await store.send(.path(.element(id: 0, action: .answerChild)))
+    await store.receive(
+      .path(.element(id: 0, action: .path(.element(id: 0, action: .response("hi")))))
+    ) {
+      $0.path[id: 0]?.path[id: 0]?.response = "hi"
+    }
+  }
+
+  @Test func aNodesEffectPopsItsOwnChild() async {
+    let tree = Self.tree()
+    let store = TestStore(initialState: tree) { Node() }
+    await store.send(.path(.element(id: 0, action: .popChild)))
+    await store.receive(.path(.element(id: 0, action: .path(.popFrom(id: 0))))) {
+      $0.path[id: 0]?.path = StackState()
+    }
+  }
+}
