@@ -16,6 +16,18 @@ struct EffectContext: Sendable {
 
   @TaskLocal static var current: EffectContext?
 
+  /// Runs `body`, the reduction of an action this effect sent, with `self` as the current
+  /// effect's context: the effect's own task has it already (no cost); a task the effect
+  /// made without it (`Task.detached`) is given it for the reduction.
+  @usableFromInline
+  func whileSending(_ body: () -> Void) {
+    if Self.current?.effectID == effectID {
+      body()
+    } else {
+      Self.$current.withValue(self, operation: body)
+    }
+  }
+
   /// Runs `body` with `self` as the current effect's context.
   @usableFromInline
   func run(isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void) async {

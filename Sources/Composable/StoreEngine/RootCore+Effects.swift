@@ -166,12 +166,12 @@ extension RootCore {
         switch start.kind {
         case let .run(priority, inDrain, operation):
           let completion = EffectCompletion()
-          let send = makeSend(
-            group: start.group.groupForSentActions, origin: start.origin, completion: completion,
-            isolation: isolation)
           let context = EffectContext(
             cancellations: effects.cancellations, path: start.path, effectID: start.id,
             spawner: effects.spawner)
+          let send = makeSend(
+            group: start.group.groupForSentActions, origin: start.origin, completion: completion,
+            context: context, isolation: isolation)
           let finish = start.finish
           effects.spawnRun(id: start.id, priority: priority, inDrain: inDrain, isolation: isolation)
           {
@@ -342,7 +342,7 @@ extension RootCore {
   @inlinable
   func makeSend(
     group: EffectGroup, origin: EffectOrigin<Action>, completion: EffectCompletion,
-    isolation: isolated any Actor
+    context: EffectContext, isolation: isolated any Actor
   ) -> Send<Action> {
     let source = IsolatedBox(EffectSource(core: self, action: origin.action), isolation: isolation)
     let reduction = origin.reduction
@@ -360,13 +360,16 @@ extension RootCore {
           // waits for that effect any more, and its cancellation can no longer reach it.
           warnSentAfterFinishing(action, origin: source.action)
           core.control.nextOrigin = reduction | ReductionOrigin.sentByEffect
-          _ = core.send(action, group: nil)
+          context.whileSending { _ = core.send(action, group: nil) }
           if core.hasPendingEffects { core.startPendingEffects(isolation: isolation) }
           return
         }
-        // NB: Reduced now, in this effect's task: the reducers may read who sent it.
+        // NB: Reduced now, knowing the effect that sent it (its context, which the reducers
+        // read: a stack's `forEach` tells a screen that left from one that took its id):
+        // the effect's own task has it; a task the effect made without it (`Task.detached`)
+        // is given it for the reduction (found by review).
         core.control.nextOrigin = reduction | ReductionOrigin.sentByEffect
-        _ = core.send(action, group: group)
+        context.whileSending { _ = core.send(action, group: group) }
         if core.hasPendingEffects { core.startPendingEffects(isolation: isolation) }
       },
       reportError: { _, diagnostic, isolation in

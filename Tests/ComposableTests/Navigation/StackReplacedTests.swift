@@ -18,7 +18,7 @@ import Testing
     enum Action: Equatable {
       case load, response(String), close
       case startTimer, tick, next(String), nextRequested(String)
-      case loadInSteps, loadDebounced, closeLater
+      case loadInSteps, loadDebounced, loadDetached, closeLater
     }
     enum CancelID { case debounce }
     @Dependency(\.continuousClock) var clock
@@ -58,6 +58,15 @@ import Testing
       case .loadDebounced:
         return .send(.response("for \(state.name)"))
           .debounce(id: CancelID.debounce, for: .seconds(1), clock: clock)
+      case .loadDetached:
+        let name = state.name
+        return .run { send in
+          // NB: Sent from a task that does not inherit the effect's task-locals.
+          await Task.detached {
+            try? await clock.sleep(for: .seconds(1))
+            await send(.response("for \(name)"))
+          }.value
+        }
       case .closeLater:
         return .run { _ in
           try await clock.sleep(for: .seconds(1))

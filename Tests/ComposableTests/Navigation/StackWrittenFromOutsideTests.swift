@@ -139,6 +139,17 @@ import Testing
   /// Found by review seventeen: a late action an old screen's effect sent by other means
   /// than its `.run`'s `send` (a concatenation's `.send` step, a debounced `.send`, its
   /// dismissal listener's pop) reached the new screen.
+  /// Found by review nineteen: a send from a `Task.detached` the effect made reached the new
+  /// screen. (Its report is not the test's: a detached task has none of the test's
+  /// task-locals. Received, it changes nothing, which the exhaustive `receive` checks.)
+  @Test func anOldScreensSendFromADetachedTaskReachesNoScreen() async {
+    let clock = TestClock()
+    let store = await storeWithFirstTabReplaced(after: .loadDetached, clock)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.first(.path(.element(id: 0, action: .response("for A")))))
+    #expect(store.state.first.path[id: 0]?.response == nil)
+  }
+
   @Test(arguments: [Screen.Action.loadInSteps, .loadDebounced])
   func anOldScreensQueuedLateResponseIsReportedToo(_ load: Screen.Action) async {
     let messages = await failureMessages {
