@@ -115,23 +115,33 @@ package enum CaseReducerSource {
   /// what `store.case` reads.
   private static func caseScope(_ members: [Member], access: String, indent: String) -> String {
     let inner = indent + "  "
-    var output = "\(indent)\(access)enum CaseScope {\n"
-    output += CasePathsSource.lines(members, indent: inner) { enumCase, indent in
-      let name = CasePathsSource.identifier(enumCase.name)
+    // NB: A feature's case holds its store, an alert's (or any ephemeral case's) the store of
+    // its state and actions, as TCA 1.25's: `$store.scope(state: \.$destination, action:
+    // \.destination).alert` reads it through the case paths below.
+    let scopeCases = map(members) { enumCase in
+      var scoped = enumCase
       switch role(of: enumCase) {
       case let .feature(type):
-        return "\(indent)case \(name)(StoreOf<\(type)>)\n"
-      case .ephemeral, .stateOnly:
-        return declarations([.enumCase(enumCase)], indent: indent)
+        scoped.payload = [EnumCase.Element(type: "StoreOf<\(type)>")]
+      case let .ephemeral(action):
+        scoped.payload = [EnumCase.Element(type: "Store<\(enumCase.payload[0].type), \(action)>")]
+      case .stateOnly:
+        break
       }
+      return scoped
     }
+    var output = "\(indent)@dynamicMemberLookup\n"
+    output += "\(indent)\(access)enum CaseScope: CasePathable {\n"
+    output += declarations(scopeCases, indent: inner)
+    output += CasePathsSource.members(
+      root: "CaseScope", access: access, cases: scopeCases, indent: inner)
     output += "\(indent)}\n"
     output += "\(indent)@MainActor\n"
     output += "\(indent)\(access)static func scope(_ store: Store<State, Action>) -> CaseScope {\n"
     output += "\(inner)switch store.state {\n"
     output += CasePathsSource.lines(members, indent: inner) { enumCase, indent in
       let name = CasePathsSource.identifier(enumCase.name)
-      if case .feature = role(of: enumCase) {
+      if role(of: enumCase) != .stateOnly {
         let path = "\\.\(name)"
         return "\(indent)case let .\(name)(v): return .\(name)(store._caseScope(state: \(path), "
           + "action: \(path), current: v))\n"

@@ -41,10 +41,25 @@ extension AppFeature.Path {
     }
   }
   public static var body: Body { Body() }
-  public enum CaseScope {
+  @dynamicMemberLookup
+  public enum CaseScope: CasePathable {
     case detail(StoreOf<SyncUpDetail>)
     case meeting(Meeting, syncUp: SyncUp)
     case record(StoreOf<RecordMeeting>)
+    public struct AllCasePaths: Sendable {
+      public var detail: AnyCasePath<CaseScope, StoreOf<SyncUpDetail>> { .init(embed: { .detail($0) }, extract: { if case let .detail(v) = $0 { v } else { nil } }) }
+      public var meeting: AnyCasePath<CaseScope, (Meeting, syncUp: SyncUp)> { .init(embed: { .meeting($0.0, syncUp: $0.1) }, extract: { if case let .meeting(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+      public var record: AnyCasePath<CaseScope, StoreOf<RecordMeeting>> { .init(embed: { .record($0) }, extract: { if case let .record(v) = $0 { v } else { nil } }) }
+    }
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
+    public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+      switch root {
+      case let .detail(v): if let v = v as? Value, case .detail = embed(v) { return v }
+      case let .meeting(v0, v1): if let v = (v0, syncUp: v1) as? Value, case .meeting = embed(v) { return v }
+      case let .record(v): if let v = v as? Value, case .record = embed(v) { return v }
+      }
+      return .some(nil)
+    }
   }
   @MainActor
   public static func scope(_ store: Store<State, Action>) -> CaseScope {
@@ -206,14 +221,27 @@ extension SyncUpDetail.Destination {
     }
   }
   public static var body: Body { Body() }
-  public enum CaseScope {
-    case alert(AlertState<SyncUpDetail.Destination.Alert>)
+  @dynamicMemberLookup
+  public enum CaseScope: CasePathable {
+    case alert(Store<AlertState<SyncUpDetail.Destination.Alert>, SyncUpDetail.Destination.Alert>)
     case edit(StoreOf<SyncUpForm>)
+    public struct AllCasePaths: Sendable {
+      public var alert: AnyCasePath<CaseScope, Store<AlertState<SyncUpDetail.Destination.Alert>, SyncUpDetail.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+      public var edit: AnyCasePath<CaseScope, StoreOf<SyncUpForm>> { .init(embed: { .edit($0) }, extract: { if case let .edit(v) = $0 { v } else { nil } }) }
+    }
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
+    public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+      switch root {
+      case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+      case let .edit(v): if let v = v as? Value, case .edit = embed(v) { return v }
+      }
+      return .some(nil)
+    }
   }
   @MainActor
   public static func scope(_ store: Store<State, Action>) -> CaseScope {
     switch store.state {
-    case let .alert(v0): return .alert(v0)
+    case let .alert(v): return .alert(store._caseScope(state: \.alert, action: \.alert, current: v))
     case let .edit(v): return .edit(store._caseScope(state: \.edit, action: \.edit, current: v))
     }
   }
@@ -338,15 +366,28 @@ extension SyncUpsList.Destination {
     }
   }
   public static var body: Body { Body() }
-  public enum CaseScope {
+  @dynamicMemberLookup
+  public enum CaseScope: CasePathable {
     case add(StoreOf<SyncUpForm>)
-    case alert(AlertState<SyncUpsList.Destination.Alert>)
+    case alert(Store<AlertState<SyncUpsList.Destination.Alert>, SyncUpsList.Destination.Alert>)
+    public struct AllCasePaths: Sendable {
+      public var add: AnyCasePath<CaseScope, StoreOf<SyncUpForm>> { .init(embed: { .add($0) }, extract: { if case let .add(v) = $0 { v } else { nil } }) }
+      public var alert: AnyCasePath<CaseScope, Store<AlertState<SyncUpsList.Destination.Alert>, SyncUpsList.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+    }
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
+    public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+      switch root {
+      case let .add(v): if let v = v as? Value, case .add = embed(v) { return v }
+      case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+      }
+      return .some(nil)
+    }
   }
   @MainActor
   public static func scope(_ store: Store<State, Action>) -> CaseScope {
     switch store.state {
     case let .add(v): return .add(store._caseScope(state: \.add, action: \.add, current: v))
-    case let .alert(v0): return .alert(v0)
+    case let .alert(v): return .alert(store._caseScope(state: \.alert, action: \.alert, current: v))
     }
   }
 }

@@ -30,6 +30,21 @@
       return self[dynamicMember: \Store<State, Action>.[state: state, action: action, shown: shown]]
     }
 
+    /// A binding to the presented destination's store, from its `@Presents` projection (TCA
+    /// 1.25's enum scopes): `$store.scope(state: \.$destination, action: \.destination)`,
+    /// then `.edit` or `.alert` for a case's store.
+    ///
+    /// - Parameters:
+    ///   - state: The presentation state, `\.$destination`.
+    ///   - action: The case carrying the presentation actions.
+    @MainActor
+    public func scope<State, Action: CasePathable, ChildState, ChildAction>(
+      state: KeyPath<State, PresentationState<ChildState>>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+      scope(state: state.appending(path: \.wrappedValue), action: action)
+    }
+
     /// A binding to the stack's store, for `NavigationStack(path:root:destination:)`.
     ///
     /// - Parameters:
@@ -65,6 +80,20 @@
     @MainActor
     public func scope<State, Action: CasePathable, ChildState, ChildAction>(
       state: KeyPath<State, ChildState?>,
+      action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+      Bindable(wrappedValue).scope(state: state, action: action)
+    }
+
+    /// A binding to the presented destination's store, from its `@Presents` projection; see
+    /// `Bindable.scope(state:action:)`.
+    ///
+    /// - Parameters:
+    ///   - state: The presentation state, `\.$destination`.
+    ///   - action: The case carrying the presentation actions.
+    @MainActor
+    public func scope<State, Action: CasePathable, ChildState, ChildAction>(
+      state: KeyPath<State, PresentationState<ChildState>>,
       action: CaseKeyPath<Action, PresentationAction<ChildAction>>
     ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
       Bindable(wrappedValue).scope(state: state, action: action)
@@ -110,6 +139,23 @@
     public func sending(_ action: CaseKeyPath<Action, Value>) -> Binding<Value>
     where Action: CasePathable {
       Bindable(store)[dynamicMember: \Store<State, Action>.[state: keyPath, action: action]]
+    }
+  }
+
+  extension Binding where Value: _OptionalCaseScopeStore {
+    /// A binding to the store of one case of a destination's store (TCA 1.25's enum
+    /// scopes): `.edit` in `$store.scope(state: \.$destination, action: \.destination).edit`.
+    /// See `Optional.subscript(_caseScope:shown:)`.
+    ///
+    /// - Parameter keyPath: The case, among the destination's `CaseScope` case paths.
+    @MainActor
+    public subscript<Case>(
+      dynamicMember keyPath: KeyPath<
+        Value._CaseScope.AllCasePaths, AnyCasePath<Value._CaseScope, Case>
+      >
+    ) -> Binding<Case?> {
+      let shown = ShownCase(wrappedValue[_caseScope: keyPath, shown: ShownCase(Case?.none)])
+      return self[dynamicMember: \.[_caseScope: keyPath, shown: shown]]
     }
   }
 #endif

@@ -61,15 +61,28 @@ import Testing
             }
           }
           public static var body: Body { Body() }
-          public enum CaseScope {
+          @dynamicMemberLookup
+          public enum CaseScope: CasePathable {
             case counter(StoreOf<Counter>)
             case editor(StoreOf<Parent.Editor>)
-            case alert(AlertState<Parent.Destination.Alert>)
-            case dialog(ConfirmationDialogState<Parent.Destination.Alert>)
+            case alert(Store<AlertState<Parent.Destination.Alert>, Parent.Destination.Alert>)
+            case dialog(Store<ConfirmationDialogState<Parent.Destination.Alert>, Parent.Destination.Alert>)
             case loading
             case model(model: Model)
             case pair(Int, name: String)
-          }
+        """))
+    // TCA 1.25's enum scopes read a case's store through these: `.alert` after
+    // `$store.scope(state: \.$destination, action: \.destination)`.
+    #expect(
+      generated.contains(
+        """
+              public var alert: AnyCasePath<CaseScope, Store<AlertState<Parent.Destination.Alert>, \
+        Parent.Destination.Alert>> { .init(embed: { .alert($0) }, extract:
+        """))
+    #expect(
+      generated.contains(
+        """
+            case let .alert(v): return .alert(store._caseScope(state: \\.alert, action: \\.alert, current: v))
         """))
     #expect(generated.contains("extension Parent.Destination.State: CasePathable {"))
     #expect(generated.contains("extension Parent.Destination.Action: CasePathable {"))

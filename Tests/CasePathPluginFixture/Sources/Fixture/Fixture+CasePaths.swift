@@ -128,22 +128,45 @@ extension Parent.Destination {
     }
   }
   public static var body: Body { Body() }
-  public enum CaseScope {
+  @dynamicMemberLookup
+  public enum CaseScope: CasePathable {
     case counter(StoreOf<Counter>)
     case editor(StoreOf<Parent.Editor>)
-    case alert(AlertState<Parent.Destination.Alert>)
-    case dialog(ConfirmationDialogState<Parent.Destination.Alert>)
+    case alert(Store<AlertState<Parent.Destination.Alert>, Parent.Destination.Alert>)
+    case dialog(Store<ConfirmationDialogState<Parent.Destination.Alert>, Parent.Destination.Alert>)
     case loading
     case model(model: Model)
     case pair(Int, name: String)
+    public struct AllCasePaths: Sendable {
+      public var counter: AnyCasePath<CaseScope, StoreOf<Counter>> { .init(embed: { .counter($0) }, extract: { if case let .counter(v) = $0 { v } else { nil } }) }
+      public var editor: AnyCasePath<CaseScope, StoreOf<Parent.Editor>> { .init(embed: { .editor($0) }, extract: { if case let .editor(v) = $0 { v } else { nil } }) }
+      public var alert: AnyCasePath<CaseScope, Store<AlertState<Parent.Destination.Alert>, Parent.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+      public var dialog: AnyCasePath<CaseScope, Store<ConfirmationDialogState<Parent.Destination.Alert>, Parent.Destination.Alert>> { .init(embed: { .dialog($0) }, extract: { if case let .dialog(v) = $0 { v } else { nil } }) }
+      public var loading: AnyCasePath<CaseScope, Void> { .init(embed: { _ in .loading }, extract: { if case .loading = $0 { () } else { nil } }) }
+      public var model: AnyCasePath<CaseScope, Model> { .init(embed: { .model(model: $0) }, extract: { if case let .model(v) = $0 { v } else { nil } }) }
+      public var pair: AnyCasePath<CaseScope, (Int, name: String)> { .init(embed: { .pair($0.0, name: $0.1) }, extract: { if case let .pair(v0, v1) = $0 { (v0, v1) } else { nil } }) }
+    }
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
+    public static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+      switch root {
+      case let .counter(v): if let v = v as? Value, case .counter = embed(v) { return v }
+      case let .editor(v): if let v = v as? Value, case .editor = embed(v) { return v }
+      case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+      case let .dialog(v): if let v = v as? Value, case .dialog = embed(v) { return v }
+      case .loading: break
+      case let .model(v): if let v = v as? Value, case .model = embed(v) { return v }
+      case let .pair(v0, v1): if let v = (v0, name: v1) as? Value, case .pair = embed(v) { return v }
+      }
+      return .some(nil)
+    }
   }
   @MainActor
   public static func scope(_ store: Store<State, Action>) -> CaseScope {
     switch store.state {
     case let .counter(v): return .counter(store._caseScope(state: \.counter, action: \.counter, current: v))
     case let .editor(v): return .editor(store._caseScope(state: \.editor, action: \.editor, current: v))
-    case let .alert(v0): return .alert(v0)
-    case let .dialog(v0): return .dialog(v0)
+    case let .alert(v): return .alert(store._caseScope(state: \.alert, action: \.alert, current: v))
+    case let .dialog(v): return .dialog(store._caseScope(state: \.dialog, action: \.dialog, current: v))
     case .loading: return .loading
     case let .model(v0): return .model(model: v0)
     case let .pair(v0, v1): return .pair(v0, name: v1)
@@ -241,14 +264,27 @@ extension Parent.Path {
     }
   }
   static var body: Body { Body() }
-  enum CaseScope {
-    case alert(AlertState<Parent.Destination.Alert>)
+  @dynamicMemberLookup
+  enum CaseScope: CasePathable {
+    case alert(Store<AlertState<Parent.Destination.Alert>, Parent.Destination.Alert>)
     case empty
+    struct AllCasePaths: Sendable {
+      var alert: AnyCasePath<CaseScope, Store<AlertState<Parent.Destination.Alert>, Parent.Destination.Alert>> { .init(embed: { .alert($0) }, extract: { if case let .alert(v) = $0 { v } else { nil } }) }
+      var empty: AnyCasePath<CaseScope, Void> { .init(embed: { _ in .empty }, extract: { if case .empty = $0 { () } else { nil } }) }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+    static func _extract<Value>(from root: Self, embeddedBy embed: (Value) -> Self) -> Value?? {
+      switch root {
+      case let .alert(v): if let v = v as? Value, case .alert = embed(v) { return v }
+      case .empty: break
+      }
+      return .some(nil)
+    }
   }
   @MainActor
   static func scope(_ store: Store<State, Action>) -> CaseScope {
     switch store.state {
-    case let .alert(v0): return .alert(v0)
+    case let .alert(v): return .alert(store._caseScope(state: \.alert, action: \.alert, current: v))
     case .empty: return .empty
     }
   }

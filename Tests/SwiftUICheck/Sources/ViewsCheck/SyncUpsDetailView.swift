@@ -71,8 +71,9 @@ struct SyncUpDetailView: View {
       }
     }
     .navigationTitle(store.syncUp.title)
-    .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
-    .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) {
+    // NB: TCA 1.25's enum scopes, as its SyncUps writes them.
+    .alert($store.scope(state: \.$destination, action: \.destination).alert)
+    .sheet(item: $store.scope(state: \.$destination, action: \.destination).edit) {
       editStore in
       NavigationStack {
         SyncUpFormView(store: editStore)

@@ -1,0 +1,72 @@
+import Composable
+import Testing
+
+/// TCA 1.25's enum scopes without SwiftUI: `$store.scope(state: \.$destination, action:
+/// \.destination)` binds the destination's store, and `.add` or `.alert` after it the store
+/// of that case, which is `Optional.subscript(_caseScope:shown:)`.
+@MainActor
+@Suite struct EnumScopeTests {
+  typealias Parent = MacroParent
+  typealias Destination = StoreOf<MacroParent.Destination>
+
+  /// What the SwiftUI binding `$store.scope(state: \.$destination, action: \.destination)`
+  /// holds: the destination's store, remembering the one it showed.
+  func destinationBinding(_ store: StoreOf<Parent>) -> (
+    Destination?,
+    ShownChild<
+      MacroParent.Destination.State, MacroParent.Destination.Action
+    >
+  ) {
+    let destination = store.scope(state: \.destination, action: \.destination)
+    return (destination, ShownChild(destination))
+  }
+
+  @Test func aCaseBindingReadsThatCasesStoreOnly() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    #expect(destinationBinding(store).0[_caseScope: \.add, shown: ShownCase(Int?.none)] == nil)
+    store.send(.addTapped)
+    let (destination, _) = destinationBinding(store)
+    let add = destination[_caseScope: \.add, shown: ShownCase(Int?.none)]
+    #expect(add?.count == 0)
+    add?.send(.incrementTapped)
+    #expect(store.state.destination == .add(MacroCounter.State(count: 1)))
+    #expect(destination[_caseScope: \.alert, shown: ShownCase(Int?.none)] == nil)
+    #expect(destination[_caseScope: \.note, shown: ShownCase(Int?.none)] == nil)
+  }
+
+  @Test func settingACaseBindingToNilDismissesTheDestination() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.addTapped)
+    var (destination, shownDestination) = destinationBinding(store)
+    let shown = ShownCase(destination[_caseScope: \.add, shown: ShownCase(Int?.none)])
+    // SwiftUI writes `nil` through the case's binding, which writes the optional back
+    // through the destination's binding.
+    destination[_caseScope: \.add, shown: shown] = nil
+    #expect(destination == nil)
+    store[state: \.destination, action: \.destination, shown: shownDestination] = destination
+    #expect(store.state.destination == nil)
+  }
+
+  @Test func aLateNilForAReplacedAlertLeavesTheFollowUp() throws {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.alertTapped)
+    let (destination, _) = destinationBinding(store)
+    let alert = try #require(destination[_caseScope: \.alert, shown: ShownCase(Int?.none)])
+    let shown = ShownCase(alert)
+    // The button's action; the reducer presents another destination in its place.
+    store.send(.destination(.presented(.alert(.confirm))))
+    store.send(.alertTapped)
+    var late = store.scope(state: \.destination, action: \.destination)
+    late[_caseScope: \.alert, shown: shown] = nil
+    #expect(late != nil)
+    #expect(store.state.destination != nil)
+  }
+
+  @Test func aValuesCaseIsReadToo() {
+    let store = Store(initialState: MacroParent.Destination.State.note("hi")) {
+      MacroParent.Destination.body
+    }
+    let destination: Destination? = store
+    #expect(destination[_caseScope: \.note, shown: ShownCase(Int?.none)] == "hi")
+  }
+}
