@@ -71,6 +71,8 @@ public final class TestStore<State, Action> {
   /// The shared values as of the last asserted step.
   var assertedShared: SharedSnapshot
   private var hasCompleted = false
+  /// Reports raised in this store's reductions that reached no test (see `DiagnosticSink`).
+  private let unreportedDiagnostics: LockIsolated<[Diagnostic]>
   /// How states are compared: by `==` when `State` is `Equatable`, else by structure.
   let stateComparer = StateComparer<State>()
 
@@ -117,6 +119,11 @@ public final class TestStore<State, Action> {
     // TCA's `TestStore` does, unless the test set its own.
     let dismissal = RootDismissal()
     self.dismissal = dismissal
+    let unreported = LockIsolated<[Diagnostic]>([])
+    self.unreportedDiagnostics = unreported
+    dependencies.diagnosticSink = DiagnosticSink { diagnostic in
+      unreported.withLock { $0.append(diagnostic) }
+    }
     if !dependencies.hasDismissEffect {
       dependencies.dismiss = DismissEffect(recordingRootDismissal: { dismissal.record() })
     }
@@ -307,6 +314,7 @@ public final class TestStore<State, Action> {
   func completed() {
     guard !hasCompleted else { return }
     hasCompleted = true
+    reportUnreportedDiagnostics()
     checkReceivedAndInFlight(location: lastStepLocation, atEnd: true)
     for message in shared.unassertedChanges(heldBy: core.state) {
       switch exhaustivity {
@@ -396,7 +404,22 @@ extension TestStore {
   /// control, draining after each sign of activity.
   ///
   /// - Returns: Whether `isDone` held, or no tracked effect was left to wait for.
+  /// Reports, in the test, what this store's reductions raised on tasks that had none of the
+  /// test's task-locals (an action a `Task.detached` sent), at the line that raised it.
+  func reportUnreportedDiagnostics() {
+    let diagnostics = unreportedDiagnostics.withLock { pending in
+      defer { pending.removeAll() }
+      return pending
+    }
+    for diagnostic in diagnostics {
+      TestFailure.record(
+        diagnostic.message, fileID: diagnostic.fileID, filePath: diagnostic.filePath,
+        line: diagnostic.line, column: diagnostic.column)
+    }
+  }
+
   func runEffects(timeout: Duration, until isDone: () -> Bool) async -> Bool {
+    defer { reportUnreportedDiagnostics() }
     let deadline = ContinuousClock.now.advanced(by: timeout)
     // NB: The generation is read before each drain, so a signal that comes during or after
     // it (a job queued from another thread) ends the wait at once instead of being missed.

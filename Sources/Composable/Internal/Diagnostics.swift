@@ -68,6 +68,12 @@ package enum Diagnostics {
     if let reporter = testReporter.current, reporter(diagnostic) {
       return
     }
+    // NB: Raised in a test store's reduction on a task without the test's task-locals (an
+    // action a `Task.detached` sent): the test store reports it at its next step.
+    if let sink = DependencyValues._current.diagnosticSink {
+      sink.receive(diagnostic)
+      return
+    }
     let text = "\(diagnostic.fileID):\(diagnostic.line): \(diagnostic.message)"
     #if DEBUG && canImport(os)
       logRuntimeIssue(text)
@@ -154,4 +160,26 @@ package struct CallSite: Sendable {
       "Unimplemented: \"\(description)\" was called. Override it in this test's dependencies.",
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
+}
+
+/// Where a test store takes the reports raised in its reductions that reach no test (see
+/// ``Diagnostics/report(_:)``), to report them itself at its next step, in the test.
+package struct DiagnosticSink: Sendable {
+  package let receive: @Sendable (Diagnostic) -> Void
+
+  package init(_ receive: @escaping @Sendable (Diagnostic) -> Void) {
+    self.receive = receive
+  }
+}
+
+extension DependencyValues {
+  /// The test store's sink for reports that reach no test; `nil` outside a test store.
+  package var diagnosticSink: DiagnosticSink? {
+    get { self[explicit: DiagnosticSinkKey.self] ?? nil }
+    set { self[DiagnosticSinkKey.self] = newValue }
+  }
+}
+
+private enum DiagnosticSinkKey: DependencyKey {
+  static var liveValue: DiagnosticSink? { nil }
 }

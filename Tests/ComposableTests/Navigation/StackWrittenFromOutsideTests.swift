@@ -140,14 +140,19 @@ import Testing
   /// than its `.run`'s `send` (a concatenation's `.send` step, a debounced `.send`, its
   /// dismissal listener's pop) reached the new screen.
   /// Found by review nineteen: a send from a `Task.detached` the effect made reached the new
-  /// screen. (Its report is not the test's: a detached task has none of the test's
-  /// task-locals. Received, it changes nothing, which the exhaustive `receive` checks.)
+  /// screen. Its report, raised on a task with none of the test's task-locals, is the test's
+  /// too: the test store reports it at its next step.
   @Test func anOldScreensSendFromADetachedTaskReachesNoScreen() async {
-    let clock = TestClock()
-    let store = await storeWithFirstTabReplaced(after: .loadDetached, clock)
-    await clock.advance(by: .seconds(1))
-    await store.receive(.first(.path(.element(id: 0, action: .response("for A")))))
-    #expect(store.state.first.path[id: 0]?.response == nil)
+    let messages = await failureMessages {
+      let clock = TestClock()
+      let store = await storeWithFirstTabReplaced(after: .loadDetached, clock)
+      await clock.advance(by: .seconds(1))
+      await store.receive(.first(.path(.element(id: 0, action: .response("for A")))))
+      #expect(store.state.first.path[id: 0]?.response == nil)
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains(Self.report) == true)
+    #expect(messages.first?.contains("StackWrittenFromOutsideTests.swift:") == true)
   }
 
   @Test(arguments: [Screen.Action.loadInSteps, .loadDebounced])
