@@ -5,6 +5,15 @@ extension TestStore {
   /// generator of its own counting from `nextStackID`, so that a stack the closure builds
   /// (`$0.path = StackState([...])`, `$0.path.append(...)`) gets the ids the reducer's got
   /// in that step, and the store's own count is not advanced (TCA does the same).
+  /// Runs `body`, an assertion closure, with reports that cannot take their caller's line
+  /// placed at the step's (see `Diagnostics.assertionSite`).
+  func atAssertionSite<R>(_ location: SourceLocationInfo, _ body: () throws -> R) rethrows -> R {
+    let site = Diagnostic(
+      "", fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
+    return try Diagnostics.$assertionSite.withValue(site, operation: body)
+  }
+
   func assertionDependencies(
     _ nextStackID: StackElementID
   ) -> (inout DependencyValues) -> Void {
@@ -57,14 +66,16 @@ extension TestStore {
         expectedShared = try SharedOverlay.withSnapshot(start) {
           try AssertionContext.$isNonExhaustive.withValue(exhaustivity != .on) {
             try TestFailure.$isSuppressed.withValue(exhaustivity != .on) {
-              try withDependencies(assertionDependencies(nextStackID)) {
-                // NB: Run on the previous state only to list what was skipped: the test's own
-                // assertions in it (`#expect($0.count == 1)`) may fail there, and are known
-                // issues, as TCA runs this under `XCTExpectFailure(strict: false)`.
-                if exhaustivity == .on {
-                  try update?(&expected)
-                } else {
-                  try TestFailure.asKnownIssues { try update?(&expected) }
+              try atAssertionSite(location) {
+                try withDependencies(assertionDependencies(nextStackID)) {
+                  // NB: Run on the previous state only to list what was skipped: the test's own
+                  // assertions in it (`#expect($0.count == 1)`) may fail there, and are known
+                  // issues, as TCA runs this under `XCTExpectFailure(strict: false)`.
+                  if exhaustivity == .on {
+                    try update?(&expected)
+                  } else {
+                    try TestFailure.asKnownIssues { try update?(&expected) }
+                  }
                 }
               }
             }
@@ -139,8 +150,10 @@ extension TestStore {
       do {
         fromActualShared = try SharedOverlay.withSnapshot(actualShared) {
           try AssertionContext.$isNonExhaustive.withValue(true) {
-            try withDependencies(assertionDependencies(nextStackID)) {
-              try update(&expectedFromActual)
+            try atAssertionSite(location) {
+              try withDependencies(assertionDependencies(nextStackID)) {
+                try update(&expectedFromActual)
+              }
             }
           }
         }.snapshot

@@ -104,16 +104,20 @@ extension CasePathable {
 
   @usableFromInline
   func reportCaseSetRefused(_ isNil: Bool, to type: Any.Type) {
-    runtimeWarn(
+    // NB: A dynamic member subscript takes no caller's line: in a test's assertion closure,
+    // the report goes to the assertion's line.
+    var diagnostic = Diagnostics.assertionSite ?? Diagnostic("")
+    diagnostic.message =
       isNil
-        ? """
-        Can't set the case \(type) of \(describe(self)) to nil: set the whole value (to nil, \
-        or to another case) instead.
-        """
-        : """
-        Can't set the case \(type) of a value that is in another case: \(describe(self)). \
-        Set the whole value to the case instead.
-        """)
+      ? """
+      Can't set the case \(type) of \(describe(self)) to nil: set the whole value (to nil, \
+      or to another case) instead.
+      """
+      : """
+      Can't set the case \(type) of a value that is in another case: \(describe(self)). \
+      Set the whole value to the case instead.
+      """
+    Diagnostics.report(diagnostic)
   }
 
   /// Changes the payload of the case `keyPath` names, in place (swift-case-paths'

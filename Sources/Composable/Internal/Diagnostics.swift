@@ -56,6 +56,11 @@ package enum Diagnostics {
   /// A handler for the current task and the tasks it starts.
   @TaskLocal package static var handler: (@Sendable (Diagnostic) -> Void)?
 
+  /// The test's line whose assertion closure is running (a `TestStore` sets it), where a
+  /// report that cannot take its caller's line (a write through a `@dynamicMemberLookup`
+  /// subscript) is placed instead of inside the library.
+  @TaskLocal package static var assertionSite: Diagnostic?
+
   /// The test-framework reporter, installed by `ComposableTesting`.
   package static let testReporter = LockIsolated<(@Sendable (Diagnostic) -> Bool)?>(nil)
 

@@ -109,6 +109,28 @@ import Testing
     #expect(destination == .edit(Edit.State(id: 1)))
   }
 
+  /// In an assertion closure, a write to another case is reported at the step's line, not
+  /// inside the library (found by review twenty: a dynamic member subscript takes no
+  /// caller's line).
+  @Test func aWriteToAnotherCaseInAnAssertionIsReportedAtTheStep() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(\.editTapped, 1) { $0.destination = .edit(Edit.State(id: 1)) }
+    let reports = LockIsolated<[Diagnostic]>([])
+    let line = #line + 4
+    // NB: The closure changes nothing: the step fails on the title too.
+    _ = await failureMessages {
+      await Diagnostics.$handler.withValue({ report in reports.withLock { $0.append(report) } }) {
+        _ = await store.send(\.destination.edit.binding.title, "New") {
+          $0.destination?.alert = AlertState { TextState("No") }
+        }
+      }
+    }
+    let refused = reports.value.filter { $0.message.contains("Can't set the case") }
+    #expect(refused.count == 1)
+    #expect(refused.first?.line == UInt(line))
+    #expect(refused.first?.fileID == "ComposableTests/CaseKeyPathSendTests.swift")
+  }
+
   /// swift-case-paths' `modify`: `$0.destination?.modify(\.edit) { $0.title = "New" }`.
   @Test func modifyChangesTheCasesPayloadInPlace() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
