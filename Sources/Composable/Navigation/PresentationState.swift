@@ -139,8 +139,18 @@ public struct PresentationState<State> {
   /// `$0.$destination[case: /Destination.State.edit]?.title = "New"`. Setting a case the
   /// value is not in is reported, and changes nothing.
   ///
-  /// - Parameter casePath: The destination's case.
-  public subscript<Case>(case casePath: AnyCasePath<State, Case>) -> Case? {
+  /// - Parameters:
+  ///   - casePath: The destination's case.
+  ///   - fileID: The caller's file ID, where a misuse is reported (the default).
+  ///   - filePath: The caller's file path (the default).
+  ///   - line: The caller's line (the default).
+  ///   - column: The caller's column (the default).
+  public subscript<Case>(
+    case casePath: AnyCasePath<State, Case>,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? {
     get { wrappedValue.flatMap(casePath.extract(from:)) }
     set {
       guard let current = wrappedValue, casePath.extract(from: current) != nil else {
@@ -148,7 +158,7 @@ public struct PresentationState<State> {
           """
           Can't set the case \(Case.self) of a presentation state \
           that is \(wrappedValue.map { "in another case: \(describe($0))" } ?? "nil").
-          """)
+          """, fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column)
         return
       }
       guard let newValue else {
@@ -162,11 +172,24 @@ public struct PresentationState<State> {
   /// The presented child's state when it is in the case `keyPath` names, or `nil`:
   /// `$0.$destination[case: \.edit]?.title = "New"`.
   ///
-  /// - Parameter keyPath: The destination's case.
-  public subscript<Case>(case keyPath: CaseKeyPath<State, Case>) -> Case?
-  where State: CasePathable {
+  /// - Parameters:
+  ///   - keyPath: The destination's case.
+  ///   - fileID: The caller's file ID, where a misuse is reported (the default).
+  ///   - filePath: The caller's file path (the default).
+  ///   - line: The caller's line (the default).
+  ///   - column: The caller's column (the default).
+  public subscript<Case>(
+    case keyPath: CaseKeyPath<State, Case>,
+    fileID fileID: _HashableStaticString = #fileID,
+    filePath filePath: _HashableStaticString = #filePath,
+    line line: UInt = #line, column column: UInt = #column
+  ) -> Case? where State: CasePathable {
     get { self[case: State.allCasePaths[keyPath: keyPath]] }
-    set { self[case: State.allCasePaths[keyPath: keyPath]] = newValue }
+    set {
+      self[
+        case: State.allCasePaths[keyPath: keyPath], fileID: fileID, filePath: filePath,
+        line: line, column: column] = newValue
+    }
   }
 
   // NB: `@unchecked Sendable` below: `value` is only written by `wrappedValue`'s setter and

@@ -109,6 +109,21 @@ import Testing
     #expect(destination == .edit(Edit.State(id: 1)))
   }
 
+  /// `$0.$destination[case: \.alert]` on another case is reported at the caller's line
+  /// (found by running TCA 1.0's tests: it was reported inside the library).
+  @Test func aPresentationCaseWriteToAnotherCaseIsReportedAtTheCallersLine() {
+    let reports = LockIsolated<[Diagnostic]>([])
+    var destination = PresentationState(
+      wrappedValue: ViewFixture.Destination.State.edit(Edit.State(id: 1)))
+    let line = #line + 2
+    Diagnostics.$handler.withValue({ report in reports.withLock { $0.append(report) } }) {
+      destination[case: \.alert] = AlertState { TextState("No") }
+    }
+    #expect(reports.value.map(\.line) == [UInt(line)])
+    #expect(reports.value.first?.fileID == "ComposableTests/CaseKeyPathSendTests.swift")
+    #expect(destination.wrappedValue == .edit(Edit.State(id: 1)))
+  }
+
   /// In an assertion closure, a write to another case is reported at the step's line, not
   /// inside the library (found by review twenty: a dynamic member subscript takes no
   /// caller's line).
