@@ -70,3 +70,60 @@ import Testing
     #expect(destination[_caseScope: \.note, shown: ShownCase(Int?.none)] == "hi")
   }
 }
+
+@Reducer
+struct FollowUpParent {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+  }
+  enum Action: Equatable {
+    case destination(PresentationAction<Destination.Action>)
+    case showTapped
+  }
+  @Reducer(state: .equatable, action: .equatable)
+  enum Destination {
+    case alert(AlertState<Alert>)
+    @CasePathable
+    enum Alert: Equatable { case again }
+  }
+  static let question = AlertState<Destination.Alert> {
+    TextState("Again?")
+  } actions: {
+    ButtonState(action: .again) { TextState("Again") }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .showTapped, .destination(.presented(.alert(.again))):
+        // NB: The button's own reduction shows the follow-up.
+        state.destination = .alert(Self.question)
+        return .none
+      case .destination:
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+extension EnumScopeTests {
+  /// Found by review twenty-one: a follow-up alert that the button's own reduction shows.
+  /// The alert's button is tapped as the SwiftUI adapter taps it (`buttonTapped`, which ends
+  /// the alert's store), so SwiftUI's late `nil` for the tapped alert leaves the follow-up.
+  @Test func aFollowUpShownByTheButtonsOwnReductionStays() throws {
+    let store = Store(initialState: FollowUpParent.State()) { FollowUpParent() }
+    store.send(.showTapped)
+    let destination = store.scope(state: \.destination, action: \.destination)
+    let shownDestination = ShownChild(destination)
+    let alert = try #require(destination[_caseScope: \.alert, shown: ShownCase(Int?.none)])
+    let shown = ShownCase(alert)
+    let button = try #require(alert.withState(\.buttons).first)
+    alert.buttonTapped(button)
+    #expect(store.state.destination == .alert(FollowUpParent.question))
+    var late = store.scope(state: \.destination, action: \.destination)
+    late[_caseScope: \.alert, shown: shown] = nil
+    store[state: \.destination, action: \.destination, shown: shownDestination] = late
+    #expect(store.state.destination == .alert(FollowUpParent.question))
+  }
+}
