@@ -143,7 +143,8 @@ enum ReducerMacro: AttachedMacro {
       name: declaration.name, members: members,
       access: CasePathsSource.accessPrefix(declaration.access),
       stateConformances: state, actionConformances: action,
-      writesAction: !Member.declaresType("Action", in: members))
+      writesAction: !Member.declaresType("Action", in: members),
+      explicitActions: Member.singlePayloadCases(ofType: "Action", in: members))
   }
 
   /// `@Reducer(state: .equatable, .sendable, action: .equatable)`: what `State` and `Action`

@@ -45,7 +45,7 @@ package enum CaseReducerSource {
   package static func members(
     name: String, members: [Member], access: String, stateConformances: [String] = [],
     actionConformances: [String] = [], writesAction: Bool = true, casePaths: Bool = true,
-    indent: String = "  "
+    explicitActions: [String: String] = [:], indent: String = "  "
   ) -> String {
     let stateMembers = map(members) { enumCase in
       switch role(of: enumCase) {
@@ -107,14 +107,26 @@ package enum CaseReducerSource {
     output += "\(inner)}\n"
     output += "\(indent)}\n"
     output += "\(indent)\(access)static var body: Body { Body() }\n"
-    output += caseScope(members, access: access, indent: indent)
+    output += caseScope(
+      members, access: access, explicitActions: explicitActions, indent: indent)
     return output
   }
 
   /// `CaseScope` (a case per case: a feature's store, or the case's values) and `scope(_:)`,
   /// what `store.case` reads.
-  private static func caseScope(_ members: [Member], access: String, indent: String) -> String {
+  private static func caseScope(
+    _ members: [Member], access: String, explicitActions: [String: String], indent: String
+  ) -> String {
     let inner = indent + "  "
+    // NB: A `@ReducerCaseIgnored` case of one payload whose name the enum's own `Action` has
+    // (`case alert(Alert)`) is scoped to a store of its state and those actions, as TCA 1.25's
+    // macro does (TCA 1.25's SyncUps: `@ReducerCaseIgnored case alert(AlertState<Alert>)`).
+    func explicitAction(_ enumCase: EnumCase) -> String? {
+      guard role(of: enumCase) == .stateOnly, enumCase.hasAttribute("ReducerCaseIgnored"),
+        enumCase.payload.count == 1, enumCase.payload[0].label == nil
+      else { return nil }
+      return explicitActions[enumCase.name]
+    }
     // NB: A feature's case holds its store, an alert's (or any ephemeral case's) the store of
     // its state and actions, as TCA 1.25's: `$store.scope(state: \.$destination, action:
     // \.destination).alert` reads it through the case paths below.
@@ -126,7 +138,9 @@ package enum CaseReducerSource {
       case let .ephemeral(action):
         scoped.payload = [EnumCase.Element(type: "Store<\(enumCase.payload[0].type), \(action)>")]
       case .stateOnly:
-        break
+        if let action = explicitAction(enumCase) {
+          scoped.payload = [EnumCase.Element(type: "Store<\(enumCase.payload[0].type), \(action)>")]
+        }
       }
       return scoped
     }
@@ -141,7 +155,7 @@ package enum CaseReducerSource {
     output += "\(inner)switch store.state {\n"
     output += CasePathsSource.lines(members, indent: inner) { enumCase, indent in
       let name = CasePathsSource.identifier(enumCase.name)
-      if role(of: enumCase) != .stateOnly {
+      if role(of: enumCase) != .stateOnly || explicitAction(enumCase) != nil {
         let path = "\\.\(name)"
         return "\(indent)case let .\(name)(v): return .\(name)(store._caseScope(state: \(path), "
           + "action: \(path), current: v))\n"

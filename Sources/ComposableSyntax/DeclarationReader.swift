@@ -229,10 +229,14 @@ private struct DeclarationReader {
       }
       if typeKeywords.contains(keyword.text) {
         position += 1
+        // NB: A nested `enum Action` is read whole: an enum of features that declares its own
+        // `Action` names, by its cases, the actions of its `@ReducerCaseIgnored` cases.
+        let readsMembers = keyword.text == "enum" && token()?.name == "Action"
         members.append(
           .type(
             try readTypeRest(
-              keyword: keyword, attributes: attributes, access: access, readingMembers: false)))
+              keyword: keyword, attributes: attributes, access: access,
+              readingMembers: readsMembers)))
         continue
       }
       switch keyword.text {

@@ -117,6 +117,23 @@ extension Member {
   }
 
   /// Whether `members` (outside `#if` or in any clause) declare a type or typealias `name`.
+  /// The cases of the nested type `name` declared in `members` (outside `#if`) that have
+  /// one payload, by name: a hand-written `Action`'s `case alert(Alert)` gives
+  /// `["alert": "Alert"]`.
+  package static func singlePayloadCases(ofType name: String, in members: [Member]) -> [String:
+    String]
+  {
+    var cases: [String: String] = [:]
+    for member in members {
+      guard case let .type(declaration) = member, declaration.name == name else { continue }
+      for case let .enumCase(enumCase) in declaration.members ?? []
+      where enumCase.payload.count == 1 {
+        cases[enumCase.name] = enumCase.payload[0].type
+      }
+    }
+    return cases
+  }
+
   package static func declaresType(_ name: String, in members: [Member]) -> Bool {
     members.contains { member in
       switch member {

@@ -127,3 +127,61 @@ extension EnumScopeTests {
     #expect(store.state.destination == .alert(FollowUpParent.question))
   }
 }
+
+/// TCA 1.25's SyncUps' destination: an ignored alert case beside a hand-written `Action`.
+@Reducer
+struct IgnoredAlertParent {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+  }
+  enum Action {
+    case destination(PresentationAction<Destination.Action>)
+    case deleteTapped
+  }
+  @Reducer
+  enum Destination {
+    @ReducerCaseIgnored case alert(AlertState<Alert>)
+    case edit(MacroCounter)
+    @CasePathable
+    enum Action {
+      case alert(Alert)
+      case edit(MacroCounter.Action)
+    }
+    @CasePathable
+    enum Alert { case confirmDeletion }
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .deleteTapped = action {
+        state.destination = .alert(
+          AlertState {
+            TextState("Delete?")
+          } actions: {
+            ButtonState(action: .confirmDeletion) { TextState("Delete") }
+          })
+      }
+      return .none
+    }
+    .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+extension IgnoredAlertParent.Destination.State: Equatable {}
+
+extension EnumScopeTests {
+  /// As TCA 1.25's macro: the ignored alert case, whose name the hand-written `Action` has,
+  /// is a store of the alert, for `.alert($store.scope(state: \.$destination, action:
+  /// \.destination).alert)`.
+  @Test func anIgnoredAlertCaseWithItsOwnActionIsAStore() throws {
+    let store = Store(initialState: IgnoredAlertParent.State()) { IgnoredAlertParent() }
+    store.send(.deleteTapped)
+    let destination = store.scope(state: \.destination, action: \.destination)
+    let alert:
+      Store<AlertState<IgnoredAlertParent.Destination.Alert>, IgnoredAlertParent.Destination.Alert>? =
+        destination[_caseScope: \.alert, shown: ShownCase(Int?.none)]
+    let button = try #require(alert?.withState(\.buttons).first)
+    alert?.buttonTapped(button)
+    #expect(store.state.destination == nil)
+  }
+}
