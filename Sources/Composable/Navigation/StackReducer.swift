@@ -100,6 +100,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       DependencyValues._current.contextStackElementID?.advance(past: last)
     }
     var leftEffects: [Effect<Base.Action>] = []
+    var stackKey: OperatorKey { OperatorKey(Self.self, site: site, path: toStackState) }
     var elementEffect = Effect<Base.Action>.none
     var parentEffect = Effect<Base.Action>.none
 
@@ -108,49 +109,38 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       parentEffect = base.reduce(into: &state, action: action)
 
     case let .element(id, elementAction):
-      let key = OperatorKey(Self.self, site: site, path: toStackState)
-      let index = idsBefore.firstIndex(of: id)
       // NB: An action an effect sent is reduced in that effect's task: when the effect is
       // one of an element that left the stack unseen by this reducer (a parent replaced the
       // stack), and a new element has its id, the action is not the new element's.
-      let staleSenders =
-        ReductionOrigin.isSentByEffect
-        ? Self.staleSenders(of: id, key: key, birth: index.map { birthsBefore[$0] }) : []
-      if let index, staleSenders.isEmpty,
+      let sent = SentTo(id, in: idsBefore, births: birthsBefore, key: stackKey)
+      if let index = sent.index, sent.staleSenders.isEmpty,
         var element = state[keyPath: toStackState][id: id]
       {
         let embed = toStackAction
         elementEffect = destination.reducePresented(
           into: &element, action: elementAction,
-          child: PresentedChild(operator: key, identity: .element(id, birth: birthsBefore[index]))
+          child: PresentedChild(
+            operator: sent.key, identity: .element(id, birth: birthsBefore[index]))
         ) { embed.embed(.element(id: id, action: $0)) }
         state[keyPath: toStackState][id: id] = element
-      } else if index != nil {
+      } else if sent.index != nil {
         site.warnFromLeftElement(id: id, action: action)
       } else {
         site.warnMissing(id: id, action: action)
       }
       // NB: First, so nothing this action starts is cancelled with them.
-      leftEffects = staleSenders.map {
-        .cancelNamespace(ChildNamespace.of(key, id: NavigationIdentity.element(id, birth: $0)))
-      }
+      leftEffects = sent.staleEffects()
       parentEffect = base.reduce(into: &state, action: action)
 
     case let .popFrom(id):
-      let key = OperatorKey(Self.self, site: site, path: toStackState)
-      let index = idsBefore.firstIndex(of: id)
       // NB: The dismissal listener of a screen that left unseen (see `.element`) pops
       // nothing: the screen that took its id did not ask.
-      let staleSenders =
-        ReductionOrigin.isSentByEffect
-        ? Self.staleSenders(of: id, key: key, birth: index.map { birthsBefore[$0] }) : []
-      leftEffects = staleSenders.map {
-        .cancelNamespace(ChildNamespace.of(key, id: NavigationIdentity.element(id, birth: $0)))
-      }
+      let sent = SentTo(id, in: idsBefore, births: birthsBefore, key: stackKey)
+      leftEffects = sent.staleEffects()
       parentEffect = base.reduce(into: &state, action: action)
-      if index != nil, !staleSenders.isEmpty {
+      if sent.index != nil, !sent.staleSenders.isEmpty {
         site.warnFromLeftElement(id: id, action: action)
-      } else if index != nil {
+      } else if sent.index != nil {
         state[keyPath: toStackState].pop(from: id)
       } else {
         site.warn(
@@ -185,22 +175,20 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     // a new element the id of one that left.
     let changed = birthsAfter != birthsBefore || idsAfter != idsBefore
     if changed {
+      let key = stackKey
       let remaining = Set(birthsAfter)
       for (id, birth) in zip(idsBefore, birthsBefore) where !remaining.contains(birth) {
         effects.append(
           .cancelNamespace(
-            ChildNamespace.of(
-              OperatorKey(Self.self, site: site, path: toStackState),
-              id: NavigationIdentity.element(id, birth: birth))))
+            ChildNamespace.of(key, id: NavigationIdentity.element(id, birth: birth))))
       }
     }
     if changed || mountedBefore.count != birthsAfter.count {
+      let key = stackKey
       for (id, birth) in zip(idsAfter, birthsAfter) where !mountedBefore.contains(birth) {
         effects.append(
           .navigationListener(
-            namespace: ChildNamespace.of(
-              OperatorKey(Self.self, site: site, path: toStackState),
-              id: NavigationIdentity.element(id, birth: birth)),
+            namespace: ChildNamespace.of(key, id: NavigationIdentity.element(id, birth: birth)),
             then: toStackAction.embed(.popFrom(id: id))))
       }
       state[keyPath: toStackState].mounted = Set(birthsAfter)
@@ -210,6 +198,31 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 }
 
 extension _StackReducer {
+  /// What an action for the element with an id finds: the element's index before the
+  /// action, and the elements with that id that left unseen whose effects sent it.
+  struct SentTo {
+    let id: StackElementID
+    let key: OperatorKey
+    let index: Int?
+    let staleSenders: [UInt64]
+
+    init(_ id: StackElementID, in ids: [StackElementID], births: [UInt64], key: OperatorKey) {
+      self.id = id
+      self.key = key
+      index = ids.firstIndex(of: id)
+      staleSenders =
+        ReductionOrigin.isSentByEffect
+        ? _StackReducer.staleSenders(of: id, key: key, birth: index.map { births[$0] }) : []
+    }
+
+    /// Effects that cancel the effects of the stale senders.
+    func staleEffects() -> [Effect<Base.Action>] {
+      staleSenders.map {
+        .cancelNamespace(ChildNamespace.of(key, id: NavigationIdentity.element(id, birth: $0)))
+      }
+    }
+  }
+
   /// The births of the elements with `id` whose effects sent the action being reduced, when
   /// none is `birth`, the element with that id now (`nil`: none): elements that left the
   /// stack without this reducer seeing them leave. Empty when the action came from the
