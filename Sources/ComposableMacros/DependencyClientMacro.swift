@@ -115,8 +115,10 @@ enum DependencyEndpointMacro: AttachedMacro {
           set { \(storage) = newValue }
           """)
     case "peer":
+      // NB: The default as the endpoint's type: a closure literal alone would be inferred
+      // synchronous, and `await` on it warns.
       let body = try unimplementedBody(
-        property, endpoint, calling: property.initializer.map { "(\($0))" })
+        property, endpoint, calling: property.initializer.map { "(\($0) as \(property.type))" })
       var source = "private var \(storage): \(property.type) = \(body)"
       if endpoint.parameters.contains(where: { $0.name != nil }) {
         let parameters = endpoint.parameters.enumerated().map { position, parameter in
@@ -126,13 +128,18 @@ enum DependencyEndpointMacro: AttachedMacro {
           (endpoint.isThrowing ? "try " : "") + (endpoint.isAsync ? "await " : "")
           + "self.\(property.name)(\(callArguments(endpoint)))"
         let effects =
-          (endpoint.isAsync ? " async" : "") + (endpoint.isThrowing ? " throws" : "")
+          (endpoint.isAsync ? " async" : "")
+          + (endpoint.isThrowing ? " throws" : "") + (endpoint.thrownType.map { "(\($0))" } ?? "")
         let access = property.access.map { "\($0) " } ?? ""
         // NB: The closure's global actor (`@MainActor`) is the method's too: it calls it.
-        let isolation = endpoint.attributes.filter {
+        var isolation = endpoint.attributes.filter {
           !["@Sendable", "@escaping"].contains($0) && !$0.hasPrefix("@isolated")
             && !$0.hasPrefix("@convention")
         }.map { $0 + " " }.joined()
+        // NB: So is the property's (`@MainActor var`): the method reads it (found by review).
+        if property.attributes.contains("MainActor"), !endpoint.attributes.contains("@MainActor") {
+          isolation += "@MainActor "
+        }
         source += """
 
           \(isolation)\(access)func \(property.name)(\(parameters.joined(separator: ", ")))\(effects) -> \(endpoint.result) {
@@ -161,7 +168,13 @@ enum DependencyEndpointMacro: AttachedMacro {
     _ property: StoredProperty, _ endpoint: EndpointType, calling value: String?
   ) throws -> String {
     let names = endpoint.parameters.indices.map { "p\($0)" }
-    let arguments = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
+    var arguments = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
+    // NB: A closure throws `any Error` unless its signature says otherwise.
+    if let thrownType = endpoint.thrownType {
+      arguments =
+        "(\(names.joined(separator: ", ")))\(endpoint.isAsync ? " async" : "") "
+        + "throws(\(thrownType)) in "
+    }
     let name = property.name.filter { $0 != "`" }
     let report = "reportIssue(\"Unimplemented: '\(name)'\")"
     if let value {
@@ -170,14 +183,17 @@ enum DependencyEndpointMacro: AttachedMacro {
         + "\(value)(\(callArguments(endpoint)))"
       return "{ \(arguments)\(report); return \(call) }"
     }
-    if endpoint.isThrowing {
+    if endpoint.isThrowing, endpoint.thrownType == nil {
       return "{ \(arguments)\(report); throw Unimplemented(\"\(name)\") }"
     }
     if endpoint.returnsVoid { return "{ \(arguments)\(report) }" }
     if endpoint.returnsOptional { return "{ \(arguments)\(report); return nil }" }
     let placeholders = names.isEmpty ? "" : names.map { _ in "_" }.joined(separator: ", ") + " in "
+    // NB: `Unimplemented` is not the typed error: such an endpoint needs a default too.
+    let what =
+      endpoint.thrownType.map { "throws only '\($0)'" } ?? "does not throw"
     throw MacroDiagnostic(
-      message: "'\(property.name)' returns '\(endpoint.result)' and does not throw: give it a "
+      message: "'\(property.name)' returns '\(endpoint.result)' and \(what): give it a "
         + "default ('= { \(placeholders)<value> }'), returned after a test that calls it "
         + "unoverridden fails",
       // NB: Less the `struct S {` line the property was read in.

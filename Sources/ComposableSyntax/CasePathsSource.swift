@@ -131,12 +131,17 @@ package enum CasePathsSource {
     }
   }
 
+  // NB: Swift's reserved words (The Swift Programming Language, "Lexical Structure",
+  // "Keywords and Punctuation"), and `await`, reserved in asynchronous code: a name in
+  // backticks is the name, so a word escaped that needs no escaping is harmless.
   private static let keywords: Set<String> = [
-    "as", "break", "case", "catch", "class", "continue", "default", "defer", "do", "else",
-    "enum", "extension", "fallthrough", "false", "for", "func", "guard", "if", "import", "in",
-    "init", "inout", "internal", "is", "let", "nil", "operator", "private", "protocol",
-    "public", "repeat", "return", "self", "static", "struct", "subscript", "super", "switch",
-    "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    "Any", "Self", "as", "associatedtype", "await", "break", "case", "catch", "class",
+    "continue", "default", "defer", "deinit", "do", "else", "enum", "extension",
+    "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in",
+    "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup", "private",
+    "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct",
+    "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
+    "where", "while",
   ]
 
   /// `name`, in backticks when it is a keyword: `` `default` ``.

@@ -32,6 +32,9 @@ package struct EndpointType {
   package var parameters: [(name: String?, type: String)]
   package var isAsync: Bool
   package var isThrowing: Bool
+  /// The error type of typed throws (`throws(MyError)`); `nil` for `throws`, `throws(any
+  /// Error)` and none. `throws(Never)` is no throwing at all.
+  package var thrownType: String?
   package var result: String
 
   package init?(_ type: String) {
@@ -85,10 +88,23 @@ package struct EndpointType {
     index = close + 1
     var isAsync = false
     var isThrowing = false
+    var thrownType: String?
     while index < tokens.count, tokens[index].text != "->" {
       switch tokens[index].text {
       case "async": isAsync = true
-      case "throws", "rethrows": isThrowing = true
+      case "throws", "rethrows":
+        isThrowing = true
+        if index + 1 < tokens.count, tokens[index + 1].text == "(",
+          let close = tokens.closing(index + 1)
+        {
+          let type = tokens.text(from: index + 2, to: close)
+          switch type {
+          case "any Error", "Error", "Swift.Error", "any Swift.Error": break
+          case "Never", "Swift.Never": isThrowing = false
+          default: thrownType = type
+          }
+          index = close
+        }
       default: break
       }
       index += 1
@@ -98,6 +114,7 @@ package struct EndpointType {
     self.parameters = parameters
     self.isAsync = isAsync
     self.isThrowing = isThrowing
+    self.thrownType = thrownType
     self.result = tokens.text(from: index + 1, to: tokens.count)
   }
 

@@ -167,6 +167,25 @@ struct PluginMessageTests {
     #expect((constant["position"] as? [String: Any])?["offset"] as? Int == 401, "the '@'")
   }
 
+  /// A typed-throwing endpoint returning a value cannot throw `Unimplemented`: it needs a
+  /// default, said at its `var` (found by review twenty-two: the expansion did not compile).
+  @Test func aTypedThrowingEndpointNeedsADefault() async throws {
+    let replies = try await exchange([
+      Self.handshake,
+      expansion(
+        "DependencyEndpointMacro", role: "peer",
+        declaration: "@DependencyEndpoint\n  var load: @Sendable () async throws(E) -> Int",
+        offset: 300),
+    ])
+    guard replies.count == 2 else { return }
+    let diagnostic = try #require(result(replies[1]).diagnostics.first)
+    #expect(
+      diagnostic["message"] as? String
+        == "'load' returns 'Int' and throws only 'E': give it a default ('= { <value> }'), "
+        + "returned after a test that calls it unoverridden fails")
+    #expect((diagnostic["position"] as? [String: Any])?["offset"] as? Int == 300 + 22, "'var'")
+  }
+
   @Test func whatThePluginDoesNotKnowIsAnErrorNotACrash() async throws {
     let replies = try await exchange([
       Self.handshake,
