@@ -7,24 +7,21 @@ import Foundation
 /// The app acts on what the pushed screens ask (``SyncUpDetail/Action/Delegate``,
 /// ``RecordMeeting/Action/Delegate``): it deletes a sync-up and pops its detail, pushes a
 /// meeting, and saves a finished meeting to its sync-up.
-public struct AppFeature: Reducer, Sendable {
-  /// The screens of the stack. `generate-case-paths` writes its `State`, `Action` and `body`
-  /// (TCA's `@Reducer enum`).
-  public enum Path: CaseReducer {
+@Reducer
+public struct AppFeature: Sendable {
+  /// The screens of the stack: `@Reducer` writes its `State`, `Action` and `body`.
+  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  public enum Path {
     /// A sync-up's detail.
     case detail(SyncUpDetail)
     /// A past meeting of a sync-up (read-only: state only, it has no actions).
     case meeting(Meeting, syncUp: SyncUp)
     /// A meeting in progress.
     case record(RecordMeeting)
-
-    /// What the generated `State` conforms to.
-    public typealias StateConformances = Equatable & Sendable
-    /// What the generated `Action` conforms to.
-    public typealias ActionConformances = Equatable & Sendable
   }
 
   /// The list and the screens pushed over it.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The screens pushed over the list, bottom first.
     public var path: StackState<Path.State>

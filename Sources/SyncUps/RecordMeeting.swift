@@ -7,11 +7,13 @@ import Foundation
 /// When the time is up, or the user ends the meeting and saves it, the screen tells the app
 /// (``Action/Delegate/save(transcript:)``) and dismisses itself; discarding only dismisses.
 /// While an alert is on screen the clock stops.
-public struct RecordMeeting: Reducer, Sendable {
+@Reducer
+public struct RecordMeeting: Sendable {
   /// The meeting's progress.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The alert on screen, if any.
-    @PresentationState public var alert: AlertState<Action.Alert>?
+    @Presents public var alert: AlertState<Action.Alert>?
     /// How long the meeting has lasted, in seconds.
     public var secondsElapsed: Int
     /// Who is speaking: an index into the attendees.
@@ -69,6 +71,7 @@ public struct RecordMeeting: Reducer, Sendable {
     case timerTick
 
     /// The buttons of the meeting's alerts.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       /// "Discard": leave without saving.
       case confirmDiscard
@@ -77,6 +80,7 @@ public struct RecordMeeting: Reducer, Sendable {
     }
 
     /// What the meeting asks of the app.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       /// Save a meeting with this transcript to the sync-up.
       case save(transcript: String)

@@ -10,29 +10,18 @@ import Composable
 /// $0.speechClient.authorizationStatus = { .authorized }
 /// $0.speechClient.startTask = { AsyncThrowingStream { $0.yield("Hello"); $0.finish() } }
 /// ```
+@DependencyClient
 public struct SpeechClient: Sendable {
   /// Whether the user allowed speech recognition, as it stands now.
-  public var authorizationStatus: @Sendable () -> SpeechAuthorizationStatus
+  public var authorizationStatus: @Sendable () -> SpeechAuthorizationStatus = { .notDetermined }
   /// Asks the user to allow speech recognition, and returns the answer.
-  public var requestAuthorization: @Sendable () async -> SpeechAuthorizationStatus
+  public var requestAuthorization: @Sendable () async -> SpeechAuthorizationStatus = {
+    .notDetermined
+  }
   /// Starts transcribing: each element is the whole transcript so far; the stream throws
   /// when recognition fails.
-  public var startTask: @Sendable () async -> AsyncThrowingStream<String, any Error>
-
-  /// A client made of these endpoints.
-  ///
-  /// - Parameters:
-  ///   - authorizationStatus: The current authorization.
-  ///   - requestAuthorization: Asks for authorization.
-  ///   - startTask: Starts a transcription.
-  public init(
-    authorizationStatus: @escaping @Sendable () -> SpeechAuthorizationStatus,
-    requestAuthorization: @escaping @Sendable () async -> SpeechAuthorizationStatus,
-    startTask: @escaping @Sendable () async -> AsyncThrowingStream<String, any Error>
-  ) {
-    self.authorizationStatus = authorizationStatus
-    self.requestAuthorization = requestAuthorization
-    self.startTask = startTask
+  public var startTask: @Sendable () async -> AsyncThrowingStream<String, any Error> = {
+    AsyncThrowingStream { $0.finish() }
   }
 }
 
@@ -67,14 +56,9 @@ extension SpeechClient: DependencyKey {
       }
     })
 
-  /// Every endpoint fails the test when called: a test says what the recognizer does.
-  public static let testValue = SpeechClient(
-    authorizationStatus: unimplemented(
-      "SpeechClient.authorizationStatus", placeholder: .notDetermined),
-    requestAuthorization: unimplemented(
-      "SpeechClient.requestAuthorization", placeholder: .notDetermined),
-    startTask: unimplemented(
-      "SpeechClient.startTask", placeholder: AsyncThrowingStream { $0.finish() }))
+  /// Every endpoint fails the test when called (`@DependencyClient`'s `init()`): a test says
+  /// what the recognizer does.
+  public static let testValue = SpeechClient()
 }
 
 extension DependencyValues {

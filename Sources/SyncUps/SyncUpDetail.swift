@@ -6,11 +6,13 @@ import Foundation
 ///
 /// Deleting and starting a meeting are the app's to do (it owns the stack): the detail tells
 /// it with ``Action/delegate(_:)``.
-public struct SyncUpDetail: Reducer, Sendable {
+@Reducer
+public struct SyncUpDetail: Sendable {
   /// The sync-up shown, and the sheet or alert on screen.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The edit sheet or an alert, while one is shown.
-    @PresentationState public var destination: Destination.State?
+    @Presents public var destination: Destination.State?
     /// The sync-up, shared with the list it came from.
     @Shared public var syncUp: SyncUp
 
@@ -45,6 +47,7 @@ public struct SyncUpDetail: Reducer, Sendable {
     case startMeetingButtonTapped
 
     /// What the detail asks of the app.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       /// Delete the sync-up and leave its screen.
       case deleteSyncUp(id: SyncUp.ID)
@@ -53,26 +56,23 @@ public struct SyncUpDetail: Reducer, Sendable {
     }
   }
 
-  /// What the detail presents: the edit sheet, or an alert. `generate-case-paths` writes its
-  /// `State`, `Action` and `body` (TCA's `@Reducer enum`).
-  public enum Destination: CaseReducer {
+  /// What the detail presents: the edit sheet, or an alert. `@Reducer` writes its `State`,
+  /// `Action` and `body`.
+  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  public enum Destination {
     /// The alert that asks before deleting, or says speech recognition is off.
     case alert(AlertState<Alert>)
     /// The sheet that edits the sync-up.
     case edit(SyncUpForm)
 
     /// The buttons of the detail's alerts.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       /// "Yes" on the delete alert.
       case confirmDeletion
       /// "Continue without recording" on the speech alert.
       case continueWithoutRecording
     }
-
-    /// What the generated `State` conforms to.
-    public typealias StateConformances = Equatable & Sendable
-    /// What the generated `Action` conforms to.
-    public typealias ActionConformances = Equatable & Sendable
   }
 
   @Dependency(\.speechClient) var speechClient

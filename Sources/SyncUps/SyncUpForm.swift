@@ -5,8 +5,10 @@ import Foundation
 ///
 /// The fields are set by the form's controls through ``Action/binding(_:)``; adding an
 /// attendee focuses the new row, and deleting the last one leaves an empty row to type in.
-public struct SyncUpForm: Reducer, Sendable {
+@Reducer
+public struct SyncUpForm: Sendable {
   /// The sync-up being edited, and the field that has the keyboard.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The field with the keyboard, if any.
     public var focus: Field?
@@ -24,6 +26,7 @@ public struct SyncUpForm: Reducer, Sendable {
     }
 
     /// A field of the form that can have the keyboard.
+    @CasePathable
     public enum Field: Hashable, Sendable {
       /// The name of the attendee with this id.
       case attendee(Attendee.ID)

@@ -6,11 +6,13 @@ import Foundation
 ///
 /// The sync-ups are kept in a file (``Composable/SharedReaderKey/syncUps``) and shared
 /// with every screen that shows one: an edit made in a sync-up's detail shows here at once.
-public struct SyncUpsList: Reducer, Sendable {
+@Reducer
+public struct SyncUpsList: Sendable {
   /// The sync-ups, and the sheet or alert on screen.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The add sheet or the delete alert, while one is shown.
-    @PresentationState public var destination: Destination.State?
+    @Presents public var destination: Destination.State?
     /// Every sync-up, in the order they were added.
     @Shared public var syncUps: IdentifiedArrayOf<SyncUp>
 
@@ -43,23 +45,20 @@ public struct SyncUpsList: Reducer, Sendable {
   }
 
   /// What the list presents: the add sheet, or the alert that confirms a deletion.
-  /// `generate-case-paths` writes its `State`, `Action` and `body` (TCA's `@Reducer enum`).
-  public enum Destination: CaseReducer {
+  /// `@Reducer` writes its `State`, `Action` and `body`.
+  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  public enum Destination {
     /// The sheet that adds a sync-up.
     case add(SyncUpForm)
     /// The alert that asks before deleting.
     case alert(AlertState<Alert>)
 
     /// The buttons of the delete alert.
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       /// "Delete": removes the sync-up with this id.
       case confirmDeletion(id: SyncUp.ID)
     }
-
-    /// What the generated `State` conforms to.
-    public typealias StateConformances = Equatable & Sendable
-    /// What the generated `Action` conforms to.
-    public typealias ActionConformances = Equatable & Sendable
   }
 
   @Dependency(\.uuid) var uuid
