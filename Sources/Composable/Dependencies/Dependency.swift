@@ -21,22 +21,50 @@ public struct Dependency<Value>: Sendable {
   /// `withDependencies`, a reducer built in a `body` captures the store's values, and each
   /// read merges them: a dictionary merge, correct but not free.)
   private let initialValues: DependencyValues?
+  #if DEBUG
+    /// Where it is declared: a key with no test value read in a test is reported there.
+    private let site: CallSite
+  #endif
 
   /// A dependency read through a property of ``DependencyValues``.
   ///
-  /// - Parameter keyPath: The property, for example `\.uuid`.
-  public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
+  /// - Parameters:
+  ///   - keyPath: The property, for example `\.uuid`.
+  ///   - fileID: The declaration's file ID, where a missing test value is reported.
+  ///   - filePath: The declaration's file path, where XCTest reports it.
+  ///   - line: The declaration's line.
+  ///   - column: The declaration's column.
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
     self.read = { $0[keyPath: keyPath] }
     self.initialValues = Self.capturedValues()
+    #if DEBUG
+      self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    #endif
   }
 
   /// A dependency whose key is its own type (`Client: TestDependencyKey where Value == Self`).
   ///
-  /// - Parameter key: The key type.
-  public init<Key: TestDependencyKey>(_ key: Key.Type) where Key.Value == Value {
+  /// - Parameters:
+  ///   - key: The key type.
+  ///   - fileID: The declaration's file ID, where a missing test value is reported.
+  ///   - filePath: The declaration's file path, where XCTest reports it.
+  ///   - line: The declaration's line.
+  ///   - column: The declaration's column.
+  public init<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) where Key.Value == Value {
     let keyPath = \DependencyValues.[dependencyKey: DependencyKeyID<Key>()]
     self.read = { $0[keyPath: keyPath] }
     self.initialValues = Self.capturedValues()
+    #if DEBUG
+      self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    #endif
   }
 
   private static func capturedValues() -> DependencyValues? {
@@ -46,6 +74,15 @@ public struct Dependency<Value>: Sendable {
 
   /// The current value of the dependency.
   public var wrappedValue: Value {
+    #if DEBUG
+      // NB: Debug builds only (as swift-dependencies): a task-local per read.
+      return Diagnostics.$dependencySite.withValue(site) { value }
+    #else
+      return value
+    #endif
+  }
+
+  private var value: Value {
     guard let initialValues else { return read(DependencyValues._current) }
     return read(DependencyValues._current.filling(from: initialValues))
   }

@@ -48,12 +48,18 @@ extension DependencyKey {
 
   /// Defaults to ``liveValue``, after reporting that the key has no test value.
   public static var testValue: Value {
-    runtimeWarn(
-      """
+    let message = """
       Dependency "\(Self.self)" (of type "\(Value.self)") has no test value, but was used in a \
       test context. Override it with "withDependencies" or give "\(Self.self)" a "testValue". \
       Falling back to its live value.
-      """)
+      """
+    if let site = Diagnostics.dependencySite {
+      runtimeWarn(
+        message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
+    } else {
+      runtimeWarn(message)
+    }
     return liveValue
   }
 }

@@ -61,6 +61,10 @@ package enum Diagnostics {
   /// subscript) is placed instead of inside the library.
   @TaskLocal package static var assertionSite: Diagnostic?
 
+  /// The `@Dependency` being read (debug builds set it, as swift-dependencies does): a key
+  /// with no test value, read in a test, is reported at that declaration, not in the library.
+  @TaskLocal package static var dependencySite: CallSite?
+
   /// The test-framework reporter, installed by `ComposableTesting`.
   package static let testReporter = LockIsolated<(@Sendable (Diagnostic) -> Bool)?>(nil)
 

@@ -271,6 +271,8 @@ extension DependencyValues {
 
 @MainActor
 @Suite struct TestStoreDependencyFailureTests {
+  static let readerLine = #line + 5
+  static let readerFile = #fileID
   struct Reader: Reducer {
     struct State: Equatable { var value = 0 }
     enum Action: Equatable { case read }
@@ -295,5 +297,20 @@ extension DependencyValues {
         Falling back to its live value.
         """
       ])
+  }
+
+  /// Placed at the `@Dependency` that read it, as swift-dependencies places it, not inside
+  /// the library (review twenty-two).
+  @Test func aKeyWithoutTestValueIsReportedAtItsDependency() async {
+    let places = LockIsolated<[String]>([])
+    await withKnownIssue {
+      let store = TestStore(initialState: Reader.State()) { Reader() }
+      await store.send(.read) { $0.value = 42 }
+    } matching: { issue in
+      let location = issue.sourceLocation
+      places.withLock { $0.append("\(location?.fileID ?? "?"):\(location?.line ?? -1)") }
+      return true
+    }
+    #expect(places.current == ["\(Self.readerFile):\(Self.readerLine)"])
   }
 }
