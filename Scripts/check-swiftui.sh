@@ -108,7 +108,9 @@ let package = Package(
   name: "SwiftUICheckOfYourTargets",
   platforms: [$platforms],
   targets: [
-    .target(name: "SwiftUI", swiftSettings: sdk == "26" ? [.define("SDK26")] : []),
+    .target(
+      name: "SwiftUI", dependencies: ["ComposableMacros"],
+      swiftSettings: sdk == "26" ? [.define("SDK26")] : []),
     .target(name: "ComposableAtomics"),
     .target(name: "ComposableSyntax"),
     .macro(name: "ComposableMacros", dependencies: ["ComposableSyntax"]),

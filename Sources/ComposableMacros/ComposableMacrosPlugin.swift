@@ -122,6 +122,21 @@ package struct PluginMessageHandler {
       }
     }
     if let expansion = message.expandFreestandingMacro {
+      if expansion.macro.typeName == "PreviewMacro" {
+        let syntax = expansion.syntax
+        do {
+          let source = try PreviewMacro.expansion(
+            of: syntax.source, at: syntax.location.offset)
+          return encode(result(source: source, [], at: syntax.location))
+        } catch let error as MacroDiagnostic {
+          return encode(result(source: nil, [error], at: syntax.location))
+        } catch let error as SwiftLexError {
+          let diagnostic = MacroDiagnostic(message: error.message, offset: error.offset)
+          return encode(result(source: nil, [diagnostic], at: syntax.location))
+        } catch {
+          return encode(result(source: nil, [MacroDiagnostic(message: "\(error)")], at: nil))
+        }
+      }
       return encode(
         result(
           source: nil,

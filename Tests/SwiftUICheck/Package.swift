@@ -22,7 +22,9 @@ let package = Package(
   name: "SwiftUICheck",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   targets: [
-    .target(name: "SwiftUI", swiftSettings: sdk == "26" ? [.define("SDK26")] : []),
+    .target(
+      name: "SwiftUI", dependencies: ["ComposableMacros"],
+      swiftSettings: sdk == "26" ? [.define("SDK26")] : []),
     .target(name: "ComposableAtomics"),
     .target(name: "ComposableSyntax"),
     .macro(name: "ComposableMacros", dependencies: ["ComposableSyntax"]),

@@ -186,6 +186,32 @@ struct PluginMessageTests {
     #expect((diagnostic["position"] as? [String: Any])?["offset"] as? Int == 300 + 22, "'var'")
   }
 
+  /// `#Preview` (the SwiftUI check's stand-in declares it): its body, as written, becomes a
+  /// private view builder function with a unique name; without a body, an error at the macro.
+  @Test func aPreviewBecomesAViewBuilderFunctionOfItsBody() async throws {
+    func preview(_ source: String, offset: Int) -> String {
+      let macro =
+        #""macro":{"moduleName":"ComposableMacros","typeName":"PreviewMacro","#
+        + #""name":"Preview"}"#
+      return #"{"expandFreestandingMacro":{\#(macro),"discriminator":"$s1","#
+        + #""syntax":\#(syntax(source, offset: offset, kind: "expression"))}}"#
+    }
+    let replies = try await exchange([
+      Self.handshake,
+      preview("#Preview(\"Two\") {\n  let name = \"A\"\n  Text(name)\n}", offset: 40),
+      preview("#Preview(\"Nothing\")", offset: 90),
+    ])
+    guard replies.count == 3 else { return }
+    #expect(
+      result(replies[1]).source
+        == "@MainActor @ViewBuilder private func $s7previewfMu40_() -> some View "
+        + "{\n  let name = \"A\"\n  Text(name)\n}")
+    let missing = try #require(result(replies[2]).diagnostics.first)
+    #expect(
+      missing["message"] as? String
+        == "'#Preview' takes its view in a trailing closure: '#Preview { MyView() }'")
+  }
+
   @Test func whatThePluginDoesNotKnowIsAnErrorNotACrash() async throws {
     let replies = try await exchange([
       Self.handshake,
