@@ -119,3 +119,13 @@ extension View {
 public struct _ModifiedView: View {
   public var body: Never { return placeholder() }
 }
+
+#if !canImport(Darwin)
+  extension URL {
+    /// https://developer.apple.com/documentation/foundation/url/documentsdirectory
+    /// `static var documentsDirectory: URL { get }` (iOS 16, macOS 13, tvOS 16, watchOS 9):
+    /// Apple's Foundation has it, this Linux Foundation does not. Never read here.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static var documentsDirectory: URL { placeholder() }
+  }
+#endif

@@ -2,15 +2,18 @@ import Composable
 import SwiftUI
 import SyncUps
 
-// The SyncUps example's form, as a TCA 1.7 user writes it.
+// The SyncUps example's form, as a TCA 1.7 user writes it: the keyboard's field kept in step
+// with the feature's `focus` by `bind(_:to:)`.
 
 struct SyncUpFormView: View {
   @Bindable var store: StoreOf<SyncUpForm>
+  @FocusState var focus: SyncUpForm.State.Field?
 
   var body: some View {
     Form {
       Section {
         TextField("Title", text: $store.syncUp.title)
+          .focused($focus, equals: .title)
         HStack {
           // NB: `Slider` is not on tvOS, which the package supports.
           #if !os(tvOS)
@@ -31,6 +34,7 @@ struct SyncUpFormView: View {
       Section {
         ForEach($store.syncUp.attendees) { $attendee in
           TextField("Name", text: $attendee.name)
+            .focused($focus, equals: .attendee(attendee.id))
         }
         .onDelete { indices in
           store.send(.onDeleteAttendees(indices))
@@ -42,5 +46,6 @@ struct SyncUpFormView: View {
         Text("Attendees")
       }
     }
+    .bind($store.focus, to: $focus)
   }
 }
