@@ -124,8 +124,12 @@ public struct _ModifiedView: View {
   extension URL {
     /// https://developer.apple.com/documentation/foundation/url/documentsdirectory
     /// `static var documentsDirectory: URL { get }` (iOS 16, macOS 13, tvOS 16, watchOS 9):
-    /// Apple's Foundation has it, this Linux Foundation does not. Never read here.
+    /// Apple's Foundation has it, this Linux Foundation does not: the user's documents
+    /// directory, as `FileManager` names it here (a test that runs a feature reads it).
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public static var documentsDirectory: URL { placeholder() }
+    public static var documentsDirectory: URL {
+      FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+        ?? URL(fileURLWithPath: NSTemporaryDirectory())
+    }
   }
 #endif
