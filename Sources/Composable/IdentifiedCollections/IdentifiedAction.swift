@@ -18,13 +18,14 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
     @inlinable
     init() {}
 
-    /// The path to `.element(id:action:)`.
+    /// The path to `.element(id:action:)`: its value is labeled as the case is (`.id`,
+    /// `.action`), as in swift-case-paths.
     @inlinable
-    public var element: AnyCasePath<IdentifiedAction, (ID, Action)> {
+    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
       AnyCasePath(
-        embed: { .element(id: $0.0, action: $0.1) },
+        embed: { .element(id: $0.id, action: $0.action) },
         extract: {
-          if case let .element(id, action) = $0 { (id, action) } else { nil }
+          if case let .element(id, action) = $0 { (id: id, action: action) } else { nil }
         })
     }
   }
@@ -43,7 +44,12 @@ extension IdentifiedAction {
   static func pairs<Root>(
     _ path: AnyCasePath<Root, Self>
   ) -> AnyCasePath<Root, (ID, Action)> {
-    path.appending(path: allCasePaths.element)
+    path.appending(
+      path: AnyCasePath<Self, (ID, Action)>(
+        embed: { .element(id: $0.0, action: $0.1) },
+        extract: {
+          if case let .element(id, action) = $0 { (id, action) } else { nil }
+        }))
   }
 }
 

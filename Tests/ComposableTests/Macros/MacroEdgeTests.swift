@@ -107,3 +107,17 @@ enum KeywordCases: Equatable {
     #expect(KeywordCases.allCasePaths.rethrows.embed(4) == .rethrows(4))
   }
 }
+
+// `IdentifiedAction`'s `element` case path has the case's labels, as in swift-case-paths:
+// `.id` and `.action` (it was an unlabeled pair, read with `.0` and `.1`).
+@Suite struct IdentifiedActionCasePathTests {
+  @Test func theElementsValueIsLabeled() {
+    let action = IdentifiedAction<Int, String>.element(id: 3, action: "tap")
+    let element = action[case: \.element]
+    #expect(element?.id == 3)
+    #expect(element?.action == "tap")
+    #expect(
+      IdentifiedAction<Int, String>.allCasePaths.element.embed((id: 4, action: "b"))
+        == .element(id: 4, action: "b"))
+  }
+}
