@@ -32,10 +32,12 @@ use is ungated; 0 otherwise.
 """
 
 import argparse
+import atexit
 import json
 import os
 import re
 import shlex
+import shutil
 import multiprocessing
 import subprocess
 import sys
@@ -601,6 +603,13 @@ def main():
     manifest_dir = scratch if os.path.exists(os.path.join(scratch, "debug.yaml")) else triple_dir
     minimums = package_minimums(package_dir)
     workdir = tempfile.mkdtemp(prefix="check-availability-")
+    # NB: Removed however the run ends (a report is a `sys.exit`): every run left its
+    # compiled interfaces behind in the temporary directory before.
+    atexit.register(shutil.rmtree, workdir, True)
+    # NB: The compiler's jobs leave a `TemporaryDirectory.*` each in the temporary directory:
+    # theirs is inside this one.
+    os.makedirs(os.path.join(workdir, "tmp"))
+    os.environ["TMPDIR"] = os.path.join(workdir, "tmp")
     by_usr, by_name = availability_table(workdir)
     wanted = set(options.modules.split(",")) if options.modules else None
     modules = manifest_modules(package_dir, manifest_dir, wanted)

@@ -7,10 +7,16 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 fixture="$root/Tests/AvailabilityFixture"
 (cd "$fixture" && swift build --build-tests -q)
 output=$(mktemp)
-trap 'rm -f "$output"' EXIT
+scratch_tmp=$(mktemp -d)
+trap 'rm -f "$output"; rm -rf "$scratch_tmp"' EXIT
 status=0
-python3 "$root/Scripts/check-availability.py" --package "$fixture" >"$output" 2>&1 || status=$?
+TMPDIR="$scratch_tmp" python3 "$root/Scripts/check-availability.py" --package "$fixture" \
+  >"$output" 2>&1 || status=$?
 cat "$output"
+if [ -n "$(ls -A "$scratch_tmp")" ]; then
+  echo "check-availability left files in its temporary directory: $(ls "$scratch_tmp")" >&2
+  exit 1
+fi
 if [ "$status" -ne 1 ]; then
   echo "check-availability exited $status on planted ungated uses; expected 1" >&2
   exit 1
