@@ -81,6 +81,21 @@ extension Result where Success: Sendable, Failure == any Error {
   }
 }
 
+extension Result where Failure == any Error {
+  /// The value `body` returns, or the error it throws, awaited (swift-concurrency-extras'
+  /// initializer, which TCA 1.x re-exports: `Result { try await client.fetch() }` in an
+  /// effect, where TCA 1.0 wrote `TaskResult`).
+  ///
+  /// - Parameter body: The work to run.
+  public init(catching body: () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+}
+
 /// Reports an issue (swift-issue-reporting's `reportIssue`): a test failure at the caller's
 /// line while a test runs (Swift Testing or XCTest), a runtime warning otherwise. Never traps.
 ///

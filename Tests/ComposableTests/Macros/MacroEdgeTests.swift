@@ -121,3 +121,56 @@ enum KeywordCases: Equatable {
         == .element(id: 4, action: "b"))
   }
 }
+
+// `Result { try await … }` (swift-concurrency-extras, which TCA 1.25 re-exports), as TCA 1.25
+// features write their responses (a new user's trial: it did not compile).
+@Reducer
+struct ResultFeature {
+  @ObservableState
+  struct State: Equatable { var text = "" }
+  enum Action: Equatable {
+    case load(fail: Bool)
+    case response(Result<String, any Error>)
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case let (.load(a), .load(b)): a == b
+      case let (.response(.success(a)), .response(.success(b))): a == b
+      case (.response(.failure), .response(.failure)): true
+      default: false
+      }
+    }
+  }
+  struct Failure: Error {}
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .load(fail):
+        return .run { send in
+          await send(
+            .response(
+              Result {
+                try await Task.sleep(for: .zero)
+                if fail { throw Failure() }
+                return "loaded"
+              }))
+        }
+      case let .response(.success(text)):
+        state.text = text
+        return .none
+      case .response(.failure):
+        state.text = "failed"
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor @Suite struct AsyncResultTests {
+  @Test func anAsyncResultCarriesTheValueOrTheError() async {
+    let store = TestStore(initialState: ResultFeature.State()) { ResultFeature() }
+    await store.send(.load(fail: false))
+    await store.receive(\.response.success) { $0.text = "loaded" }
+    await store.send(.load(fail: true))
+    await store.receive(\.response.failure) { $0.text = "failed" }
+  }
+}
