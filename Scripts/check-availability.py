@@ -67,13 +67,16 @@ def show(v):
 
 
 def package_minimums(package_dir):
+    """The platforms the package lists, with their minimums: only those are checked (an app
+    for iOS and macOS is not judged on tvOS). A package that lists none gets SwiftPM's
+    defaults for every platform."""
     text = open(os.path.join(package_dir, "Package.swift")).read()
-    minimums = dict(DEFAULT_MINIMUMS)
+    minimums = {}
     for name, ver in re.findall(r"\.(macOS|iOS|tvOS|watchOS|visionOS)\(\s*\.v(\d+(?:_\d+)?)", text):
         minimums[name] = version(ver.replace("_", "."))
     for name, ver in re.findall(r"\.(macOS|iOS|tvOS|watchOS|visionOS)\(\s*\"([\d.]+)\"", text):
         minimums[name] = version(ver)
-    return minimums
+    return minimums or dict(DEFAULT_MINIMUMS)
 
 
 def normalize(name):
@@ -456,6 +459,8 @@ class Scanner:
 
     def check(self, requirement, name, context, offset, in_type=False):
         for platform, needed in requirement.items():
+            if platform not in self.minimums:
+                continue  # a platform the package does not list
             floor = max(self.minimums[platform], context.get(platform, (0, 0)))
             if needed <= floor:
                 continue
@@ -488,7 +493,8 @@ class Scanner:
             # First pass: our own declarations that need more than the minimum.
             usr = node.get("usr")
             if isinstance(usr, str) and kind and kind.endswith("_decl"):
-                needs = {d: v for d, v in context.items() if v > self.minimums[d]}
+                needs = {d: v for d, v in context.items()
+                         if d in self.minimums and v > self.minimums[d]}
                 if needs:
                     self.declared[usr] = needs
         if node.get("implicit") and kind == "declref_expr" and isinstance(node.get("decl"), dict) \
@@ -661,7 +667,7 @@ def main():
             lines.append(f"{rel}:{line}: {label} needs {use.platform} {show(use.needed)}; "
                          f"the package's minimum is {show(minimums[use.platform])} "
                          f"(gate it with @available/#available)")
-    minimum_text = ", ".join(f"{p} {show(minimums[p])}" for p in PLATFORMS)
+    minimum_text = ", ".join(f"{p} {show(minimums[p])}" for p in PLATFORMS if p in minimums)
     if lines:
         print("\n".join(sorted(lines)))
         print(f"check-availability: {len(lines)} ungated use(s) of newer APIs in {files} files "

@@ -19,8 +19,9 @@
 #   --swift-version 5|6    your targets' language mode (default: 6)
 #   --warnings-as-errors   fail on warnings too (as Xcode does with that setting)
 #   --platforms LIST       your package's minimum platforms, as Package.swift spells them
-#                          (default: the library's, ".macOS(.v14), .iOS(.v17), .tvOS(.v17),
-#                          .watchOS(.v10), .visionOS(.v1)")
+#                          (default: those your Package.swift lists, else the library's,
+#                          ".macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10),
+#                          .visionOS(.v1)"); only these platforms are checked
 #
 # It exits non-zero when a target fails to build against a shape, or uses an API its
 # platforms lack ungated; the compiler's and the checker's messages name your files.
@@ -31,7 +32,7 @@ package="$PWD"
 sdks="18 26"
 language="6"
 strict=""
-platforms=".macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)"
+platforms=""
 targets=()
 
 fail() {
@@ -76,6 +77,13 @@ for target in "${targets[@]}"; do
   [ -d "$package/Sources/$target" ] || fail "no folder Sources/$target in $package"
 done
 platform='\.(macOS|iOS|tvOS|watchOS|visionOS|macCatalyst)\(\.v[0-9]+(_[0-9]+)*\)'
+if [ -z "$platforms" ]; then
+  # NB: The platforms your manifest lists (an iOS app is not judged on tvOS), else the library's.
+  platforms=$(grep -oE "$platform" "$package/Package.swift" 2>/dev/null | paste -sd, - || true)
+  platforms=${platforms//,/, }
+  [ -n "$platforms" ] \
+    || platforms=".macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)"
+fi
 [[ "$platforms" =~ ^[[:space:]]*$platform([[:space:]]*,[[:space:]]*$platform)*[[:space:]]*$ ]] \
   || fail "--platforms: a list such as '.iOS(.v17), .macOS(.v14)'"
 

@@ -2,7 +2,7 @@
 # A test of Scripts/check-swiftui.sh, the one command that type-checks a user's own views: on
 # a fresh package of one feature, written as a user would, it passes; a wrong argument label
 # fails the build and names the user's file; a Stepper outside #if !os(tvOS) fails the
-# availability check; a target name or platform list that is not one is refused before
+# availability check, unless the package lists only platforms that have it; a target name or platform list that is not one is refused before
 # anything is written; the command leaves the user's files as they were.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -74,6 +74,18 @@ open(path, "w").write(text)
 PY
 expect "a Stepper outside #if !os(tvOS) fails the availability check" 1 \
   "is unavailable on tvOS" Profile --sdk 18
+# NB: A package for iOS and macOS only is checked on those (a new user's trial: it was judged
+# on every platform the library supports).
+cat >"$app/Package.swift" <<'MANIFEST'
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+  name: "App", platforms: [.iOS(.v17), .macOS(.v14)],
+  targets: [.target(name: "Profile")])
+MANIFEST
+expect "a package for iOS and macOS is not judged on tvOS" 0 \
+  "newer than macOS 14.0, iOS 17.0 in" Profile --sdk 18
+rm "$app/Package.swift"
 cp "$app/original.swift" "$view"
 
 expect "a target name that is not one is refused" 2 "is not a target name" 'Profile"]),'
