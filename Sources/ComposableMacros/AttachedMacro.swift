@@ -26,6 +26,9 @@ struct MacroRequest {
   /// For `extension`: the conformances the compiler asks for (those not declared already),
   /// or `nil` when the host does not say (before protocol version 7).
   var conformances: [String]?
+  /// The name of the type the declaration is a member of (`APIClient` for its endpoint), when
+  /// the host says (its lexical context).
+  var enclosingTypeName: String?
 
   init(
     role: String, macroName: String, attribute: SyntaxText, declaration: SyntaxText,
@@ -50,6 +53,27 @@ struct MacroRequest {
       conformances: message.conformanceListSyntax.map { list in
         (try? readTypeDeclaration(list.source, readingMembers: false))?.inherited ?? []
       })
+    enclosingTypeName = message.lexicalContext?.first.flatMap { Self.typeName(in: $0.source) }
+  }
+
+  /// The name a type declaration declares (`APIClient` in `struct APIClient: Sendable`), or
+  /// what an extension extends.
+  static func typeName(in source: String) -> String? {
+    guard let tokens = try? swiftTokens(source) else { return nil }
+    let keywords: Set = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    guard let index = tokens.firstIndex(where: { keywords.contains($0.text) }),
+      index + 1 < tokens.count, tokens[index + 1].kind == .identifier
+    else { return nil }
+    var name = tokens[index + 1].name
+    // NB: `extension Outer.Inner`: the whole qualified name.
+    var next = index + 2
+    while next + 1 < tokens.count, tokens[next].text == ".", !tokens[next].spaced,
+      tokens[next + 1].kind == .identifier
+    {
+      name += "." + tokens[next + 1].name
+      next += 2
+    }
+    return name
   }
 
   /// The offset of the attribute in the declaration's text (the declaration's keyword when

@@ -216,6 +216,8 @@ struct AttachedExpansion: Decodable {
   var parentDeclSyntax: SyntaxText?
   var extendedTypeSyntax: SyntaxText?
   var conformanceListSyntax: SyntaxText?
+  /// The declarations around the one expanded, innermost first (Swift 6.0 hosts and later).
+  var lexicalContext: [SyntaxText]?
 }
 
 private struct WireDiagnostic: Encodable {

@@ -104,7 +104,10 @@ enum DependencyEndpointMacro: AttachedMacro {
       // calling it reports too.
       let initial =
         property.initializer == nil
-        ? "initialValue" : try unimplementedBody(property, endpoint, calling: "initialValue")
+        ? "initialValue"
+        : try unimplementedBody(
+          property, endpoint, calling: "initialValue",
+          enclosingTypeName: request.enclosingTypeName)
       return MacroExpansion(
         source: """
           @storageRestrictions(initializes: \(storage))
@@ -118,7 +121,8 @@ enum DependencyEndpointMacro: AttachedMacro {
       // NB: The default as the endpoint's type: a closure literal alone would be inferred
       // synchronous, and `await` on it warns.
       let body = try unimplementedBody(
-        property, endpoint, calling: property.initializer.map { "(\($0) as \(property.type))" })
+        property, endpoint, calling: property.initializer.map { "(\($0) as \(property.type))" },
+        enclosingTypeName: request.enclosingTypeName)
       var source = "private var \(storage): \(property.type) = \(body)"
       if endpoint.parameters.contains(where: { $0.name != nil }) {
         let parameters = endpoint.parameters.enumerated().map { position, parameter in
@@ -165,7 +169,8 @@ enum DependencyEndpointMacro: AttachedMacro {
   /// A closure of the endpoint's type that reports it unimplemented, then calls `value` (the
   /// default written), throws ``Unimplemented`` or returns nothing.
   static func unimplementedBody(
-    _ property: StoredProperty, _ endpoint: EndpointType, calling value: String?
+    _ property: StoredProperty, _ endpoint: EndpointType, calling value: String?,
+    enclosingTypeName: String? = nil
   ) throws -> String {
     let names = endpoint.parameters.indices.map { "p\($0)" }
     var arguments = names.isEmpty ? "" : names.joined(separator: ", ") + " in "
@@ -175,7 +180,10 @@ enum DependencyEndpointMacro: AttachedMacro {
         "(\(names.joined(separator: ", ")))\(endpoint.isAsync ? " async" : "") "
         + "throws(\(thrownType)) in "
     }
-    let name = property.name.filter { $0 != "`" }
+    // NB: Named with its client, as swift-dependencies names it (`APIClient.fetch`), when the
+    // host says what the endpoint is a member of.
+    let name = [enclosingTypeName, property.name.filter { $0 != "`" }]
+      .compactMap { $0 }.joined(separator: ".")
     let report = "reportIssue(\"Unimplemented: '\(name)'\")"
     if let value {
       let call =

@@ -63,8 +63,8 @@ struct MacroFactFeature {
         thrown = error
       }
     }
-    #expect(messages == ["Unimplemented: 'fetch'"])
-    #expect(thrown as? Unimplemented == Unimplemented("fetch"))
+    #expect(messages == ["Unimplemented: 'MacroFactClient.fetch'"])
+    #expect(thrown as? Unimplemented == Unimplemented("MacroFactClient.fetch"))
   }
 
   @Test func unimplementedEndpointsThatDoNotThrowFailAndReturn() async {
@@ -74,11 +74,14 @@ struct MacroFactFeature {
       client.track(event: "opened")
       favorite = client.favorite()
     }
-    #expect(messages == ["Unimplemented: 'track'", "Unimplemented: 'favorite'"])
+    #expect(
+      messages == [
+        "Unimplemented: 'MacroFactClient.track'", "Unimplemented: 'MacroFactClient.favorite'",
+      ])
     #expect(favorite == 7)
     var greeting = ""
     let greetingMessages = await failureMessages { greeting = client.greeting(name: "ada") }
-    #expect(greetingMessages == ["Unimplemented: 'greeting'"])
+    #expect(greetingMessages == ["Unimplemented: 'MacroFactClient.greeting'"])
     #expect(greeting == "Hi, ADA")
   }
 
@@ -101,9 +104,9 @@ struct MacroFactFeature {
     let store = TestStore(initialState: MacroFactFeature.State()) { MacroFactFeature() }
     let messages = await failureMessages {
       await store.send(.factTapped)
-      await store.receive(.factResponse(.failure(Unimplemented("fetch"))))
+      await store.receive(.factResponse(.failure(Unimplemented("MacroFactClient.fetch"))))
     }
-    #expect(messages == ["Unimplemented: 'fetch'"])
+    #expect(messages == ["Unimplemented: 'MacroFactClient.fetch'"])
   }
 
   @Test func anOverriddenEndpointUnderATestStore() async {
@@ -155,8 +158,9 @@ struct MacroAPIClient: Sendable {
     #expect(value == 1)
     #expect(
       messages == [
-        "Unimplemented: 'platformName'", "Unimplemented: 'find'", "Unimplemented: 'bump'",
-        "Unimplemented: 'present'",
+        "Unimplemented: 'MacroAPIClient.platformName'", "Unimplemented: 'MacroAPIClient.find'",
+        "Unimplemented: 'MacroAPIClient.bump'",
+        "Unimplemented: 'MacroAPIClient.present'",
       ])
     #expect(platform == "known")
   }
@@ -200,6 +204,9 @@ struct MacroEdgeClient: Sendable {
       client.track(event: "a", 1)
       client.default(x: 2)
     }
-    #expect(messages == ["Unimplemented: 'track'", "Unimplemented: 'default'"])
+    #expect(
+      messages == [
+        "Unimplemented: 'MacroEdgeClient.track'", "Unimplemented: 'MacroEdgeClient.default'",
+      ])
   }
 }

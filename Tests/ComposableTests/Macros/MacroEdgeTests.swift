@@ -37,7 +37,7 @@ struct EdgeClient: Sendable {
         thrown = error
       }
     }
-    #expect(messages == ["Unimplemented: 'load'"])
+    #expect(messages == ["Unimplemented: 'EdgeClient.load'"])
     #expect(thrown == .offline)
     let saveMessages = await failureMessages {
       do throws(EdgeLoadError) {
@@ -46,7 +46,7 @@ struct EdgeClient: Sendable {
         Issue.record("save threw \(error)")
       }
     }
-    #expect(saveMessages == ["Unimplemented: 'save'"])
+    #expect(saveMessages == ["Unimplemented: 'EdgeClient.save'"])
   }
 
   @Test func throwsAnyErrorIsThrows() async {
@@ -55,15 +55,15 @@ struct EdgeClient: Sendable {
     let messages = await failureMessages {
       do { try await client.sync() } catch { thrown = error }
     }
-    #expect(messages == ["Unimplemented: 'sync'"])
-    #expect(thrown as? Unimplemented == Unimplemented("sync"))
+    #expect(messages == ["Unimplemented: 'EdgeClient.sync'"])
+    #expect(thrown as? Unimplemented == Unimplemented("EdgeClient.sync"))
   }
 
   @Test func anAsynchronousEndpointReturnsItsSynchronousDefault() async {
     let client = EdgeClient()
     var status = 0
     let messages = await failureMessages { status = await client.status() }
-    #expect(messages == ["Unimplemented: 'status'"])
+    #expect(messages == ["Unimplemented: 'EdgeClient.status'"])
     #expect(status == 3)
   }
 

@@ -57,7 +57,7 @@ struct PluginMessageTests {
   /// An `expandAttachedMacro` message as Swift 6.x compilers send it.
   func expansion(
     _ typeName: String, role: String, declaration: String, offset: Int = 100,
-    conformances: String? = nil, extendedType: String? = nil
+    conformances: String? = nil, extendedType: String? = nil, context: String? = nil
   ) -> String {
     var fields = [
       #""macro":{"moduleName":"ComposableMacros","typeName":"\#(typeName)","name":"M"}"#,
@@ -70,6 +70,9 @@ struct PluginMessageTests {
     }
     if let extendedType {
       fields.append(#""extendedTypeSyntax":\#(syntax(extendedType, offset: 0, kind: "type"))"#)
+    }
+    if let context {
+      fields.append(#""lexicalContext":[\#(syntax(context, offset: 0))]"#)
     }
     return #"{"expandAttachedMacro":{\#(fields.joined(separator: ","))}}"#
   }
@@ -210,6 +213,26 @@ struct PluginMessageTests {
     #expect(
       missing["message"] as? String
         == "'#Preview' takes its view in a trailing closure: '#Preview { MyView() }'")
+  }
+
+  /// An endpoint's failure names its client when the host says what the endpoint is a member
+  /// of (its lexical context, sent by Swift 6 compilers), as swift-dependencies names it;
+  /// the endpoint alone when it does not.
+  @Test func anEndpointIsNamedWithItsClient() async throws {
+    let endpoint = "@DependencyEndpoint\n  var load: @Sendable () async throws -> Int"
+    let replies = try await exchange([
+      Self.handshake,
+      expansion(
+        "DependencyEndpointMacro", role: "peer", declaration: endpoint,
+        context: "public struct APIClient: Sendable {}"),
+      expansion("DependencyEndpointMacro", role: "peer", declaration: endpoint),
+    ])
+    guard replies.count == 3 else { return }
+    let named = try #require(result(replies[1]).source)
+    #expect(named.contains(#"reportIssue("Unimplemented: 'APIClient.load'")"#))
+    #expect(named.contains(#"throw Unimplemented("APIClient.load")"#))
+    let bare = try #require(result(replies[2]).source)
+    #expect(bare.contains(#"reportIssue("Unimplemented: 'load'")"#))
   }
 
   @Test func whatThePluginDoesNotKnowIsAnErrorNotACrash() async throws {
