@@ -183,8 +183,10 @@ final class BindingHandling: Sendable {
 extension BindingAction: CustomReflectable {
   /// The field and value, so dumps and test diffs show what is set.
   public var customMirror: Mirror {
-    Mirror(
-      self, children: ["field": fieldDescription, "value": value], displayStyle: .struct)
+    // NB: The field as the key path it is, which a dump writes `\State.query` (as a string it
+    // read "\\State.query"); a computed one, which has no name, as a description.
+    let field: Any = fieldDescription.hasPrefix("\\") ? keyPath as AnyKeyPath : fieldDescription
+    return Mirror(self, children: ["field": field, "value": value], displayStyle: .struct)
   }
 }
 

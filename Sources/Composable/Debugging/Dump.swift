@@ -156,6 +156,8 @@ func leafDescription(_ value: Any) -> String? {
   case let duration as Duration: return String(describing: duration)
   case is Any.Type: return String(describing: value)
   case let id as StackElementID: return id.description
+  // NB: A key path reads as written, `\State.query` (its mirror shows a pointer).
+  case let keyPath as AnyKeyPath: return String(describing: keyPath)
   case let text as TextState:
     return "TextState(\(stringLiteral(text.description)))"
       + text.modifiers.map { ".\($0)()" }.joined()
