@@ -40,6 +40,15 @@ struct SettingsFormView: View {
         #endif
         Divider()
         LabeledContent("Version", value: "1.0")
+        #if !os(watchOS)
+          Picker("Size", selection: $store.fontSize) {
+            Text("Small").tag(12)
+            Text("Large").tag(18)
+          }
+          .pickerStyle(.segmented)
+        #endif
+        Button("Reset") {}
+          .buttonStyle(.borderedProminent)
       } footer: {
         Text("Applies to every screen.")
       }
