@@ -19,10 +19,12 @@ enum ReducerMacro: AttachedMacro {
     case "enum":
       if request.role == "extension" {
         // NB: `Reducer` too, though `CaseReducer` refines it: the compiler checks the
-        // conformances a macro declares it adds against those it wrote.
+        // conformances a macro declares it adds against those it wrote. `CaseReducer` first:
+        // listed after `Reducer`, the compiler infers `Body` for `Reducer` alone, where
+        // `Body == Never` wins over an enum's own `static var body` (seen, Swift 6.3).
         return MacroExpansion(
           source: request.conformanceExtension(
-            ["Reducer", "CaseReducer"], declaration: declaration))
+            ["CaseReducer", "Reducer"], declaration: declaration))
       }
       guard request.role == "member" else { return MacroExpansion(source: "") }
       return MacroExpansion(source: try enumMembers(declaration, request: request))
@@ -144,6 +146,7 @@ enum ReducerMacro: AttachedMacro {
       access: CasePathsSource.accessPrefix(declaration.access),
       stateConformances: state, actionConformances: action,
       writesAction: !Member.declaresType("Action", in: members),
+      writesBody: !Member.declaresMember("body", isStatic: true, in: members),
       explicitActions: Member.singlePayloadCases(ofType: "Action", in: members))
   }
 

@@ -40,11 +40,14 @@ package enum CaseReducerSource {
   ///   - access: `public `, `package ` or empty.
   ///   - stateConformances: What `State` conforms to besides (`Equatable`, `Sendable`).
   ///   - writesAction: Whether to write `Action` (not when the enum declares its own).
+  ///   - writesBody: Whether to write `Body` and `static var body` (not when the enum declares
+  ///     its own `static var body`, whose type is then its `Body`, as in TCA's TicTacToe).
   ///   - casePaths: Whether `State` and `Action` get their case paths here (the generator
   ///     writes them in extensions of their own).
   package static func members(
     name: String, members: [Member], access: String, stateConformances: [String] = [],
-    actionConformances: [String] = [], writesAction: Bool = true, casePaths: Bool = true,
+    actionConformances: [String] = [], writesAction: Bool = true, writesBody: Bool = true,
+    casePaths: Bool = true,
     explicitActions: [String: String] = [:], indent: String = "  "
   ) -> String {
     let stateMembers = map(members) { enumCase in
@@ -89,6 +92,18 @@ package enum CaseReducerSource {
       }
       output += "\(indent)}\n"
     }
+    if writesBody { output += body(members, name: name, access: access, indent: indent) }
+    output += caseScope(
+      members, access: access, explicitActions: explicitActions, indent: indent)
+    return output
+  }
+
+  /// `Body`, a reducer that scopes each feature to its case, and `static var body`.
+  private static func body(_ members: [Member], name: String, access: String, indent: String)
+    -> String
+  {
+    let inner = indent + "  "
+    var output = ""
     // NB: `Body` is a struct of its own, not an opaque type: the enum's `Body` is inferred
     // from a member named so, where an opaque `static var body` in another file than the
     // conformance leaves it to `Reducer`'s `Body == Never` default.
@@ -107,8 +122,6 @@ package enum CaseReducerSource {
     output += "\(inner)}\n"
     output += "\(indent)}\n"
     output += "\(indent)\(access)static var body: Body { Body() }\n"
-    output += caseScope(
-      members, access: access, explicitActions: explicitActions, indent: indent)
     return output
   }
 

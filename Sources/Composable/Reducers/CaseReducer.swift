@@ -29,6 +29,10 @@
 ///   `@ReducerCaseIgnored`: `case meeting(Meeting, syncUp: SyncUp)` is in `State`, not in
 ///   `Action`. Label a single payload to keep it state only: `case detail(model: Model)`.
 ///
+/// An enum that declares its own `static var body: some ReducerOf<Self>` (one that moves
+/// between its cases, as TCA's TicTacToe app root does) keeps it: the macro writes the rest,
+/// and `Body` is its body's type. A store of it is made with `{ Root.body }`.
+///
 /// `CaseScope` and `scope(_:)` give `store.case`: for the case the state is in, a store of its
 /// feature (or, for a case that is state only, its values), so that a view switches over
 /// every case (``Store/case``).
@@ -44,6 +48,12 @@ where
   State: CaseReducerState, State.StateReducer == Self, Body: Reducer, Body.State == State,
   Body.Action == Action
 {
+  /// The type of ``body``.
+  // NB: Restated (as TCA's `CaseReducer` does) so that an enum's own opaque
+  // `static var body` names it: without it, `Reducer`'s `Body == Never` extension wins and
+  // the enum does not conform (`EnumOwnBodyTests` does not compile).
+  associatedtype Body = Body
+
   /// Each feature's reducer, scoped to its case.
   @ReducerBuilder<State, Action>
   static var body: Body { get }

@@ -39,7 +39,7 @@
 /// its own `Action` keeps it.
 @attached(member, names: arbitrary)
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: CaseReducer, Reducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
 /// ``Reducer()``, with what an enum of features' `State` and `Action` conform to besides:
@@ -50,7 +50,7 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 ///   - action: The conformances of `Action`.
 @attached(member, names: arbitrary)
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: CaseReducer, Reducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
   #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
@@ -59,7 +59,7 @@ public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConf
 /// - Parameter state: The conformances of `State`.
 @attached(member, names: arbitrary)
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: CaseReducer, Reducer)
 public macro Reducer(state: _SynthesizedConformance...) =
   #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
@@ -68,7 +68,7 @@ public macro Reducer(state: _SynthesizedConformance...) =
 /// - Parameter action: The conformances of `Action`.
 @attached(member, names: arbitrary)
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: CaseReducer, Reducer)
 public macro Reducer(action: _SynthesizedConformance...) =
   #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
