@@ -99,7 +99,7 @@ user_targets=""
 before='"Composable", "SwiftUI"'
 for target in "${targets[@]}"; do
   link "$package/Sources/$target" "$target"
-  user_targets+="    .target(name: \"$target\", dependencies: [$before]),"$'\n'
+  user_targets+="    .target(name: \"$target\", dependencies: [$before], swiftSettings: networking),"$'\n'
   before+=", \"$target\""
 done
 
@@ -111,6 +111,15 @@ import CompilerPluginSupport
 import PackageDescription
 
 let sdk = Context.environment["SWIFTUI_CHECK_SDK"] ?? "18"
+// Apple's Foundation has URLSession; on Linux it is in FoundationNetworking, imported into
+// each of your files here so that they need no import Apple's platforms do not have.
+#if os(Linux)
+  let networking: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])
+  ]
+#else
+  let networking: [SwiftSetting] = []
+#endif
 
 let package = Package(
   name: "SwiftUICheckOfYourTargets",

@@ -13,6 +13,11 @@
 @_exported import Foundation
 import Observation
 
+// Apple's Foundation has `URLSession`; on Linux it is in FoundationNetworking.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
+
 /// https://developer.apple.com/documentation/swiftui/view
 /// `@MainActor @preconcurrency protocol View`
 @MainActor @preconcurrency
