@@ -7,9 +7,9 @@
 #   bash .build/checkouts/composable/Scripts/check-swiftui.sh [options] TARGET...
 #
 # Run it from your package's root (or pass --package). Each TARGET is a folder under your
-# package's Sources/ whose files import Composable, SwiftUI and the toolchain's modules only
-# (list your own targets they import too, in dependency order: each may import the ones
-# listed before it). Nothing is copied and nothing of yours is changed: the check is a
+# package's Sources/ whose files import Composable, SwiftUI, UIKit (the few names of it the
+# stand-in has) and the toolchain's modules only (list your own targets they import too, in
+# dependency order: each may import the ones listed before it). Nothing is copied and nothing of yours is changed: the check is a
 # package of its own under .build/swiftui-check, whose targets link to your folders and to
 # the library's sources; a second run rebuilds only what changed.
 #
@@ -70,7 +70,7 @@ for target in "${targets[@]}"; do
   [[ "$target" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] \
     || fail "'$target' is not a target name (letters, digits and _, not starting with a digit)"
   case "$target" in
-    SwiftUI | Composable | ComposableAtomics | ComposableSyntax | ComposableMacros)
+    SwiftUI | UIKit | Composable | ComposableAtomics | ComposableSyntax | ComposableMacros)
       fail "'$target' is a module of the check itself; rename the target"
       ;;
   esac
@@ -91,12 +91,13 @@ check="$package/.build/swiftui-check"
 mkdir -p "$check/Sources"
 link() { ln -sfn "$1" "$check/Sources/$2"; }
 link "$library/Tests/SwiftUICheck/Sources/SwiftUI" SwiftUI
+link "$library/Tests/SwiftUICheck/Sources/UIKit" UIKit
 for module in Composable ComposableAtomics ComposableSyntax ComposableMacros; do
   link "$library/Sources/$module" "$module"
 done
 
 user_targets=""
-before='"Composable", "SwiftUI"'
+before='"Composable", "SwiftUI", "UIKit"'
 for target in "${targets[@]}"; do
   link "$package/Sources/$target" "$target"
   user_targets+="    .target(name: \"$target\", dependencies: [$before], swiftSettings: networking),"$'\n'
@@ -125,8 +126,9 @@ let package = Package(
   name: "SwiftUICheckOfYourTargets",
   platforms: [$platforms],
   targets: [
+    .target(name: "UIKit"),
     .target(
-      name: "SwiftUI", dependencies: ["ComposableMacros"],
+      name: "SwiftUI", dependencies: ["UIKit", "ComposableMacros"],
       swiftSettings: sdk == "26" ? [.define("SDK26")] : []),
     .target(name: "ComposableAtomics"),
     .target(name: "ComposableSyntax"),

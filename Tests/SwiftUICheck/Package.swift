@@ -4,7 +4,8 @@ import PackageDescription
 
 // Type-checks the library's SwiftUI adapter (Sources/Composable/SwiftUI) and every view file
 // under Sources/ViewsCheck on Linux, against a stand-in `SwiftUI` module (Sources/SwiftUI)
-// that declares the SwiftUI types and members they use, as Apple publishes them. Here
+// that declares the SwiftUI types and members they use, as Apple publishes them (and a
+// `UIKit` stand-in of the few UIKit names a SwiftUI app uses, which `SwiftUI` re-exports). Here
 // `canImport(SwiftUI)` holds, so the library compiles with its SwiftUI files.
 //
 // Nothing here runs: it only fails to build when a view or the adapter would not compile
@@ -22,8 +23,9 @@ let package = Package(
   name: "SwiftUICheck",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   targets: [
+    .target(name: "UIKit"),
     .target(
-      name: "SwiftUI", dependencies: ["ComposableMacros"],
+      name: "SwiftUI", dependencies: ["UIKit", "ComposableMacros"],
       swiftSettings: sdk == "26" ? [.define("SDK26")] : []),
     .target(name: "ComposableAtomics"),
     .target(name: "ComposableSyntax"),

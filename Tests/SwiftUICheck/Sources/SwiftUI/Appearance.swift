@@ -43,43 +43,6 @@ extension Color {
   public nonisolated init(uiColor: UIColor) {}
 }
 
-/// https://developer.apple.com/documentation/uikit/uicolor
-/// `class UIColor` (UIKit, which SwiftUI brings on iOS; not on macOS here, where AppKit's
-///   `NSColor` is): the system colors. `Sendable`, as Apple's; `final` here (Apple's is `open`),
-///   so that the compiler checks it.
-@available(iOS 2.0, tvOS 9.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
-public final class UIColor: Sendable {
-  init() {}
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemred
-  public class var systemRed: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
-  public class var systemBlue: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgreen
-  public class var systemGreen: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray
-  public class var systemGray: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray2
-  public class var systemGray2: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray3
-  public class var systemGray3: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray4
-  public class var systemGray4: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray5
-  public class var systemGray5: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray6
-  public class var systemGray6: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/label
-  public class var label: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
-  public class var secondaryLabel: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
-  public class var systemBackground: UIColor { UIColor() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
-  public class var secondarySystemBackground: UIColor { UIColor() }
-}
-
 extension Animation {
   /// https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)
   /// `static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,

@@ -12,6 +12,9 @@
 // `URL` and `IndexSet` (issue 59: 42 of SyncUps' errors here came from its absence).
 @_exported import Foundation
 import Observation
+// Apple's SwiftUI brings UIKit with it on iOS (`UIApplication.shared` in a file that imports
+// only SwiftUI); its names here are unavailable on macOS and watchOS.
+@_exported import UIKit
 
 // Apple's Foundation has `URLSession`; on Linux it is in FoundationNetworking.
 #if canImport(FoundationNetworking)

@@ -153,15 +153,17 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// https://developer.apple.com/documentation/swiftui/path
-/// `@frozen struct Path` (Equatable, Sendable, Shape, …)
+/// `@frozen struct Path` (Equatable, Sendable, Shape, …): a value drawn anywhere, its members
+/// nonisolated (its `Shape` conformance, in an extension here, would make the members of a
+/// declaration that lists it main-actor: `path.addArc` in a `Shape`'s nonisolated `path(in:)`
+/// was a warning here that Apple's module does not give)
 @frozen
-public struct Path: Equatable, Shape {
+public struct Path: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/path/init()
   public nonisolated init() {}
   /// https://developer.apple.com/documentation/swiftui/path/init(_:)-8ddgc
   /// `init(_ callback: (inout Path) -> ())`
   public nonisolated init(_ callback: (inout Path) -> Void) {}
-  public nonisolated func path(in rect: CGRect) -> Path { self }
 
   /// https://developer.apple.com/documentation/swiftui/path/move(to:)
   public mutating func move(to end: CGPoint) {}
@@ -176,4 +178,8 @@ public struct Path: Equatable, Shape {
   ) {}
   /// https://developer.apple.com/documentation/swiftui/path/closesubpath()
   public mutating func closeSubpath() {}
+}
+
+extension Path: Shape {
+  public nonisolated func path(in rect: CGRect) -> Path { self }
 }

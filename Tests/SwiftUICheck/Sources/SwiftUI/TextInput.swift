@@ -1,6 +1,5 @@
-// Text fields' styles and keyboards (TCA 1.25's Search and case studies), and the few UIKit
-// names a SwiftUI file on iOS uses without importing UIKit (Apple's SwiftUI brings UIKit
-// with it there), each unavailable where UIKit is absent. One shape for both SDK generations.
+// Text fields' styles, capitalization and keyboards (TCA 1.25's Search and case studies).
+// One shape for both SDK generations.
 
 /// https://developer.apple.com/documentation/swiftui/textfieldstyle
 /// `protocol TextFieldStyle` (its requirements not declared here)
@@ -145,44 +144,4 @@ extension View {
   public nonisolated func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
   ) -> some View { _ModifiedView() }
-}
-
-/// https://developer.apple.com/documentation/uikit/uiapplication
-/// `@MainActor class UIApplication` (UIKit, which SwiftUI brings on iOS; not on macOS or
-///   watchOS)
-@available(iOS 2.0, tvOS 9.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
-@MainActor
-open class UIApplication {
-  /// https://developer.apple.com/documentation/uikit/uiapplication/shared
-  public class var shared: UIApplication { placeholder() }
-  /// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
-  public nonisolated static let openSettingsURLString = ""
-  /// https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
-  /// `func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:],
-  ///   completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil)`
-  public func open(
-    _ url: URL, options: [String: Any] = [:],
-    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
-  ) {}
-}
-
-/// https://developer.apple.com/documentation/uikit/uitextautocapitalizationtype
-/// `enum UITextAutocapitalizationType` (UIKit; not on macOS or watchOS)
-@available(iOS 2.0, tvOS 9.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
-public enum UITextAutocapitalizationType: Int, Sendable {
-  case none, words, sentences, allCharacters
-}
-
-/// https://developer.apple.com/documentation/uikit/uikeyboardtype
-/// `enum UIKeyboardType` (UIKit; not on macOS or watchOS)
-@available(iOS 2.0, tvOS 9.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
-public enum UIKeyboardType: Int, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
-  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }

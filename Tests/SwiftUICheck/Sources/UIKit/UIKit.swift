@@ -1,0 +1,89 @@
+// A stand-in for the few UIKit names a SwiftUI app uses (Apple's SwiftUI brings UIKit with
+// it on iOS, so a file that imports only SwiftUI uses them too; the SwiftUI stand-in
+// re-exports this module likewise). Each is unavailable where Apple's UIKit is absent
+// (macOS, watchOS), so the availability check reports a use there. Only declarations, never
+// run. A name missing here is "cannot find 'UIX' in scope": report it as for SwiftUI's.
+// Like Apple's UIKit, it re-exports Foundation.
+@_exported import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+/// `class UIColor` (UIKit, which SwiftUI brings on iOS; not on macOS here, where AppKit's
+///   `NSColor` is): the system colors. `Sendable`, as Apple's; `final` here (Apple's is `open`),
+///   so that the compiler checks it.
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public final class UIColor: Sendable {
+  init() {}
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemred
+  public class var systemRed: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+  public class var systemBlue: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgreen
+  public class var systemGreen: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray
+  public class var systemGray: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray2
+  public class var systemGray2: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray3
+  public class var systemGray3: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray4
+  public class var systemGray4: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray5
+  public class var systemGray5: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgray6
+  public class var systemGray6: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/label
+  public class var label: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  public class var secondaryLabel: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+  public class var systemBackground: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+  public class var secondarySystemBackground: UIColor { UIColor() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+/// `@MainActor class UIApplication` (UIKit, which SwiftUI brings on iOS; not on macOS or
+///   watchOS)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIApplication {
+  init() {}
+  /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+  public class var shared: UIApplication { UIApplication() }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
+  public nonisolated static let openSettingsURLString = ""
+  /// https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
+  /// `func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey : Any] = [:],
+  ///   completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil)`
+  public func open(
+    _ url: URL, options: [String: Any] = [:],
+    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {}
+  /// https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
+  /// (its `async` form: `func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey
+  ///   : Any] = [:]) async -> Bool`)
+  public func open(_ url: URL, options: [String: Any] = [:]) async -> Bool { true }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextautocapitalizationtype
+/// `enum UITextAutocapitalizationType` (UIKit; not on macOS or watchOS)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none, words, sentences, allCharacters
+}
+
+/// https://developer.apple.com/documentation/uikit/uikeyboardtype
+/// `enum UIKeyboardType` (UIKit; not on macOS or watchOS)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public enum UIKeyboardType: Int, Sendable {
+  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+  case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
