@@ -650,28 +650,36 @@ def main():
         for found in pool.map(uses_in, files, chunksize=4):
             uses += found
     files = len(files)
-    seen, lines = set(), []
+    # NB: One line per place, platform and need, naming what is used there: a type, its
+    # initializer and the member called on one line are one finding, not three.
+    groups = {}
+    module_names = {name for name, _, _ in modules} | {"Swift", "SwiftUI", "UIKit", "Foundation"}
     for use in uses:
         rel = os.path.relpath(use.path, package_dir)
         line = line_of(use.path, use.offset)
-        key = (rel, line, use.name, use.platform)
-        if key in seen:
-            continue
-        seen.add(key)
         label = use.name if not use.name.startswith("s:") else demangled_usr(use.name)
-        if use.needed >= NEVER:
-            lines.append(f"{rel}:{line}: {label} is unavailable on {use.platform}, which the "
-                         f"package supports (gate it with #if !os({use.platform}) or "
-                         f"@available({use.platform}, unavailable))")
+        head, _, rest = label.partition(".")
+        if rest and head in module_names:
+            label = rest
+        groups.setdefault((rel, line, use.platform, use.needed), set()).add(label)
+    lines = []
+    for (rel, line, platform, needed), labels in groups.items():
+        names = sorted(labels)
+        shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+        if needed >= NEVER:
+            lines.append(f"{rel}:{line}: {shown} {'is' if len(names) == 1 else 'are'} "
+                         f"unavailable on {platform}, which the package supports (gate it with "
+                         f"#if !os({platform}) or @available({platform}, unavailable))")
         else:
-            lines.append(f"{rel}:{line}: {label} needs {use.platform} {show(use.needed)}; "
-                         f"the package's minimum is {show(minimums[use.platform])} "
-                         f"(gate it with @available/#available)")
+            lines.append(f"{rel}:{line}: {shown} {'needs' if len(names) == 1 else 'need'} "
+                         f"{platform} {show(needed)}; the package's minimum is "
+                         f"{show(minimums[platform])} (gate it with @available/#available)")
     minimum_text = ", ".join(f"{p} {show(minimums[p])}" for p in PLATFORMS if p in minimums)
     if lines:
         print("\n".join(sorted(lines)))
-        print(f"check-availability: {len(lines)} ungated use(s) of newer APIs in {files} files "
-              f"(minimums: {minimum_text})", file=sys.stderr)
+        print(f"check-availability: {len(lines)} place(s) using, ungated, an API newer than the "
+              f"minimums or missing on a platform, in {files} files (minimums: {minimum_text})",
+              file=sys.stderr)
         return 1
     print(f"check-availability: no ungated use of an API newer than {minimum_text} "
           f"in {files} files of {len(modules)} modules ({len(by_usr)} restricted declarations)")

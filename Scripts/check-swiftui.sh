@@ -147,22 +147,27 @@ else
   rm "$check/Package.swift.new"
 fi
 
-status=0
 for sdk in $sdks; do
   echo "--- ${targets[*]} against the iOS $sdk SDK's shape"
   flags=()
   [ -n "$strict" ] && flags=(-Xswiftc "$strict")
   if ! SWIFTUI_CHECK_SDK=$sdk swift build --package-path "$check" \
     --scratch-path "$check/.build-$sdk" "${flags[@]}"; then
-    echo "check-swiftui: ${targets[*]} does not build against the iOS $sdk SDK's shape" >&2
-    status=1
+    # NB: Stops here: the other shape mostly repeats these errors, and would double the wait.
+    rest=${sdks#*"$sdk"}
+    rest=${rest# }
+    message="check-swiftui: ${targets[*]} does not build against the iOS $sdk SDK's shape"
+    [ -n "$rest" ] && message+=" (the iOS ${rest// / and iOS } shape not checked: fix these first)"
+    echo "$message" >&2
+    exit 1
   fi
 done
-[ $status = 0 ] || exit 1
 
 echo "--- availability: nothing newer than the platforms, or missing on one, ungated"
 # NB: The stand-in too: its declarations carry Apple's availability (`Stepper` is not on tvOS).
-modules=SwiftUI,$(IFS=,; echo "${targets[*]}")
+modules=SwiftUI,UIKit,$(IFS=,; echo "${targets[*]}")
 python3 "$library/Scripts/check-availability.py" --package "$check" \
   --scratch-path "$check/.build-${sdks%% *}" --modules "$modules"
-echo "check-swiftui: ${targets[*]} type-checks against the stand-in (iOS ${sdks// / and iOS } SDK shapes)"
+shapes="shapes"
+[ "$sdks" = "${sdks%% *}" ] && shapes="shape"
+echo "check-swiftui: ${targets[*]} type-checks against the stand-in (iOS ${sdks// / and iOS } SDK $shapes)"

@@ -73,7 +73,7 @@ text = open(path).read().replace("      #if !os(tvOS)\n", "", 1).replace("      
 open(path, "w").write(text)
 PY
 expect "a Stepper outside #if !os(tvOS) fails the availability check" 1 \
-  "is unavailable on tvOS" Profile --sdk 18
+  "unavailable on tvOS" Profile --sdk 18
 # NB: A package for iOS and macOS only is checked on those (a new user's trial: it was judged
 # on every platform the library supports).
 cat >"$app/Package.swift" <<'MANIFEST'

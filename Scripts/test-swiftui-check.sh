@@ -72,6 +72,11 @@ plant NavigationStack+Store.swift "get: { @MainActor in store.navigationPath() }
 plant View+Alert.swift "Button(role: button.role.map(ButtonRole.init)) {" \
   "Button(button.role.map(ButtonRole.init)) {" "error:"
 plant NavigationStack+Store.swift "Data == StackState<State>.PathView," "" "error:"
+# NB: Apple's `LocalizedStringKey` is not `Sendable`: code that needs it to be fails here too.
+plant View+Alert.swift "  import SwiftUI
+" "  import SwiftUI
+  func plantedKey() -> any Sendable { LocalizedStringKey(\"Title\") }
+" "Sendable"
 
 echo "--- the iOS 26 SDK's declarations (SWIFTUI_CHECK_SDK=26): the adapter and the views build"
 echo "--- against them too, and a mistake only that generation shows fails"
@@ -105,7 +110,7 @@ PY
 status=0
 output=$(python3 "$root/Scripts/check-availability.py" --package "$copy" 2>&1) || status=$?
 mv "$form.orig" "$form"
-if [ "$status" -eq 1 ] && [[ "$output" == *"Slider"*"is unavailable on tvOS"* ]]; then
+if [ "$status" -eq 1 ] && [[ "$output" == *"Slider"*"unavailable on tvOS"* ]]; then
   echo "caught: SyncUpsFormView.swift: Slider without #if !os(tvOS)"
 else
   echo "$output" | tail -5 >&2

@@ -32,10 +32,12 @@ public struct Text: View, Equatable, Sendable {
 /// `@frozen struct LocalizedStringKey` (Equatable, ExpressibleByStringInterpolation). Its
 /// interpolations take what Apple's `StringInterpolation` takes, nothing else (where a
 /// `StringProtocol` overload exists, as `Text`'s, an interpolation it does not take makes a
-/// `String` instead, here as with Apple's declarations). Whether Apple's is `Sendable` is not
-/// read from its page yet: declared so.
+/// `String` instead, here as with Apple's declarations). Not `Sendable`: its page lists the
+/// conformance, but Swift 5.9 and later reject it (swift-navigation's pull request 120: "marked
+/// as `Sendable` in the docs, yet somehow is not available"), the mark of an unavailable one,
+/// declared so here; the issue's audit of the iOS 18 and 26 SDKs found it not `Sendable`.
 @frozen
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
   public init(_ value: String) {}
   /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
@@ -75,6 +77,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     where F.FormatInput: Equatable, F.FormatOutput == String {}
   }
 }
+
+@available(*, unavailable, message: "LocalizedStringKey is not Sendable in Apple's SwiftUI")
+extension LocalizedStringKey: Sendable {}
 
 /// The primitive types a `LocalizedStringKey` interpolates with a format specifier
 /// (`_FormatSpecifiable` in Apple's module: the integer and floating-point types).
