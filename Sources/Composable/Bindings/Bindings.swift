@@ -255,15 +255,40 @@ extension BindableAction {
 /// }
 /// ```
 ///
-/// Put it before the reducers that react to the new values.
-public struct BindingReducer<State, Action>: Reducer
-where Action: BindableAction, Action.State == State {
+/// Put it before the reducers that react to the new values. When the bindable actions are the
+/// feature's view actions (TCA 1.25's `@ViewAction` with `enum View: BindableAction`), name
+/// their case: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  /// The case holding the view actions; `nil` when the feature's actions are bindable.
+  // NB: A case path, not a closure: a closure made in a generic initializer would capture
+  // `Action.Type`, which Swift 6.2 requires to be `SendableMetatype` in a `@Sendable` closure.
+  let toViewAction: AnyCasePath<Action, ViewAction>?
+
   /// A reducer applying the feature's binding actions.
-  public init() {}
+  public init() where Action == ViewAction {
+    toViewAction = nil
+  }
+
+  /// A reducer applying the binding actions of the feature's view actions.
+  ///
+  /// - Parameter toViewAction: The case of the feature's action that holds its view actions,
+  ///   which are bindable: `\.view`.
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.toViewAction = Action.allCasePaths[keyPath: toViewAction]
+  }
 
   /// Sets the field a binding action names; other actions pass through.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.set(&state)
+    let viewAction: ViewAction?
+    if let toViewAction {
+      viewAction = toViewAction.extract(from: action)
+    } else {
+      // NB: With no case path, `Action == ViewAction` (the only initializer that leaves it
+      // `nil`): the cast always succeeds.
+      viewAction = action as? ViewAction
+    }
+    viewAction?.binding?.set(&state)
     return .none
   }
 }

@@ -22,17 +22,28 @@ extension Store where Action: BindableAction, Action.State == State {
   public subscript<Value: Equatable & Sendable>(
     dynamicMember keyPath: WritableKeyPath<State, Value> & Sendable
   ) -> Value {
-    get {
-      if core.isReducing { readWhileReducing() }
-      let value = core.value(at: keyPath)
-      observeEquatable(keyPath, value: value)
-      return value
-    }
+    get { bindableValue(at: keyPath) }
     set {
-      // NB: A dismissed screen's teardown writes to its bindings (a text field committing):
-      // dropped without a word, as in TCA.
-      guard !core.isEnded, core.state[keyPath: keyPath] != newValue else { return }
+      guard sendsBinding(keyPath, newValue) else { return }
       send(.binding(BindingAction.set(keyPath, newValue).tracked()))
+    }
+  }
+}
+
+extension Store
+where Action: ViewAction, Action.ViewAction: BindableAction, Action.ViewAction.State == State {
+  /// A field of the state, as for a ``BindableAction`` feature, when the bindable actions are
+  /// the feature's view actions (TCA 1.25's `enum View: BindableAction` under `@ViewAction`):
+  /// setting it sends `.view(.binding(.set(keyPath, newValue)))`.
+  ///
+  /// - Parameter keyPath: The field, as `\.code`.
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<State, Value> & Sendable
+  ) -> Value {
+    get { bindableValue(at: keyPath) }
+    set {
+      guard sendsBinding(keyPath, newValue) else { return }
+      send(.view(.binding(BindingAction.set(keyPath, newValue).tracked())))
     }
   }
 }
@@ -140,5 +151,24 @@ extension Store where Action: BindableAction, Action.State == State {
     BindingSource.binding(
       get: { [self] in self.state[keyPath: keyPath].wrappedValue },
       set: { [self] in _ = self.send(.binding(BindingAction.set(keyPath, $0).tracked())) })
+  }
+}
+
+extension Store {
+  /// A bindable field's value, observed on its own.
+  func bindableValue<Value: Equatable>(at keyPath: KeyPath<State, Value>) -> Value {
+    if core.isReducing { readWhileReducing() }
+    let value = core.value(at: keyPath)
+    observeEquatable(keyPath, value: value)
+    return value
+  }
+
+  /// Whether setting a bindable field to `newValue` sends its binding action: not once the
+  /// store has ended (a dismissed screen's teardown writes to its bindings, a text field
+  /// committing: dropped without a word, as in TCA), nor when the value is unchanged.
+  func sendsBinding<Value: Equatable>(_ keyPath: KeyPath<State, Value>, _ newValue: Value)
+    -> Bool
+  {
+    !core.isEnded && core.state[keyPath: keyPath] != newValue
   }
 }
