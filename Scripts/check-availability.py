@@ -476,8 +476,16 @@ class Scanner:
 
     def walk(self, node, context, offset):
         if isinstance(node, list):
-            for item in node:
-                self.walk(item, context, offset)
+            for index, item in enumerate(node):
+                item_context = context
+                if isinstance(item, dict) and item.get("_kind") == "pattern_binding_decl":
+                    # NB: A stored or computed property's `@available` is on its `var_decl`,
+                    # the sibling after the binding that holds its type: it gates both.
+                    for sibling in node[index + 1:]:
+                        if not (isinstance(sibling, dict) and sibling.get("_kind") == "var_decl"):
+                            break
+                        item_context = merged(item_context, attribute_gates(sibling))
+                self.walk(item, item_context, offset)
                 # `guard #available(...) else { ... }` gates the rest of its block.
                 if isinstance(item, dict) and item.get("_kind") == "guard_stmt" \
                         and not is_unavailable_check(item, "body", self.source):

@@ -100,3 +100,15 @@ func callsNotOnTVInTheElseOfTV() -> Int {
     return notOnTV()
   #endif
 }
+
+/// A type never on tvOS, named in the type of a property that is not on tvOS either: the
+/// property's `@available` gates its own type (it is on the declaration, not the binding).
+@available(tvOS, unavailable)
+struct NotOnTVSetting {}
+
+struct Settings {
+  @available(tvOS, unavailable)
+  var setting: NotOnTVSetting? { nil }
+  @available(tvOS, unavailable)
+  static let stored: NotOnTVSetting? = nil
+}

@@ -60,6 +60,10 @@ public struct VerticalAlignment: Equatable, Sendable {
   public static let center = VerticalAlignment()
   public static let top = VerticalAlignment()
   public static let bottom = VerticalAlignment()
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline
+  public static let firstTextBaseline = VerticalAlignment()
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/lasttextbaseline
+  public static let lastTextBaseline = VerticalAlignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
@@ -119,6 +123,20 @@ public struct Image: View, Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
   /// `init(systemName: String)`
   public init(systemName: String) {}
+  /// https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)
+  /// `init(_ name: String, bundle: Bundle? = nil)`
+  public init(_ name: String, bundle: Bundle? = nil) {}
+
+  /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+  /// `func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode =
+  ///   .stretch) -> Image` (its resizing mode not declared here)
+  public func resizable(capInsets: EdgeInsets = EdgeInsets()) -> Image { self }
+
+  /// https://developer.apple.com/documentation/swiftui/image/scale
+  /// `enum Scale` (Hashable, Sendable)
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+  }
 }
 
 /// https://developer.apple.com/documentation/swiftui/label

@@ -69,6 +69,16 @@ public struct UnitPoint: Hashable, Sendable {
   public static let leading = UnitPoint(x: 0, y: 0.5)
   /// https://developer.apple.com/documentation/swiftui/unitpoint/trailing
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/zero
+  public static let zero = UnitPoint(x: 0, y: 0)
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/topleading
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/toptrailing
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/bottomleading
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/bottomtrailing
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// https://developer.apple.com/documentation/swiftui/shape

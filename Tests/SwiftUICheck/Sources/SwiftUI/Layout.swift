@@ -35,17 +35,53 @@ public struct Font: Hashable, Sendable {
   /// `@frozen struct Weight` (Hashable, Sendable)
   @frozen
   public struct Weight: Hashable, Sendable {
+    public static let ultraLight = Weight()
+    public static let thin = Weight()
+    public static let light = Weight()
     public static let regular = Weight()
     public static let medium = Weight()
     public static let semibold = Weight()
     public static let bold = Weight()
+    public static let heavy = Weight()
+    public static let black = Weight()
   }
+
+  /// https://developer.apple.com/documentation/swiftui/font/design
+  /// `enum Design` (Hashable, Sendable)
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/font/textstyle
+  /// `enum TextStyle` (CaseIterable, Hashable, Sendable)
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    case caption, caption2
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
+  /// `static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight:
+  ///   Font.Weight? = nil) -> Font` (iOS 16)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public static func system(
+    _ style: TextStyle, design: Design? = nil, weight: Weight? = nil
+  ) -> Font { Font() }
+
+  /// https://developer.apple.com/documentation/swiftui/font/weight(_:)
+  /// `func weight(_ weight: Font.Weight) -> Font`
+  public func weight(_ weight: Weight) -> Font { self }
+
+  /// https://developer.apple.com/documentation/swiftui/font/italic()
+  /// `func italic() -> Font`
+  public func italic() -> Font { self }
 
   /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)
   /// `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? =
-  ///   nil) -> Font` (iOS 16; `design` not declared here)
+  ///   nil) -> Font` (iOS 16)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public static func system(size: CGFloat, weight: Font.Weight? = nil) -> Font { Font() }
+  public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Design? = nil)
+    -> Font
+  { Font() }
 
   /// https://developer.apple.com/documentation/swiftui/font/bold()
   /// `func bold() -> Font`

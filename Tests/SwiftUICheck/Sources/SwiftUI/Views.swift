@@ -75,6 +75,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     ///   FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String` (iOS 15)
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:style:)
+    /// `mutating func appendInterpolation(_ date: Date, style: Text.DateStyle)` (iOS 14)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
   }
 }
 

@@ -87,3 +87,24 @@ public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
   case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
+
+/// https://developer.apple.com/documentation/uikit/uitextcontenttype
+/// `struct UITextContentType` (Hashable, Sendable; UIKit; not on macOS or watchOS): the kinds
+///   of text a field autofills
+@available(iOS 10.0, tvOS 10.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct UITextContentType: Hashable, Sendable {
+  public static let name = UITextContentType()
+  public static let givenName = UITextContentType()
+  public static let familyName = UITextContentType()
+  public static let nickname = UITextContentType()
+  public static let emailAddress = UITextContentType()
+  public static let telephoneNumber = UITextContentType()
+  public static let username = UITextContentType()
+  public static let password = UITextContentType()
+  public static let newPassword = UITextContentType()
+  public static let oneTimeCode = UITextContentType()
+  public static let URL = UITextContentType()
+  public static let postalCode = UITextContentType()
+}
