@@ -13,6 +13,57 @@ extension List where SelectionValue == Never {
   /// https://developer.apple.com/documentation/swiftui/list/init(content:)
   /// `nonisolated init(@ContentBuilder content: () -> Content)`
   public nonisolated init(@ViewBuilder content: () -> Content) {}
+
+  /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-4m1jx
+  /// `nonisolated init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping
+  ///   (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID,
+  ///   RowContent>, Data : RandomAccessCollection, RowContent : View, Data.Element :
+  ///   Identifiable`
+  public nonisolated init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+  /// https://developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)-1dwk5
+  /// `nonisolated init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+  ///   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content ==
+  ///   ForEach<Data, ID, RowContent>, …`
+  public nonisolated init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {}
+
+  /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-7vpgz
+  /// (its binding overload, iOS 15: `nonisolated init<Data, RowContent>(_ data: Binding<Data>,
+  ///   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content
+  ///   == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID,
+  ///   RowContent>, Data : MutableCollection, Data : RandomAccessCollection, …`; its content
+  ///   type is not spelled out here)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public nonisolated init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<Data>,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  ) where Content == _ModifiedView, Data.Element: Identifiable, Data.Index: Hashable {}
+}
+
+extension List {
+  /// https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-4xrn1
+  /// (its set overload: `nonisolated init(selection: Binding<Set<SelectionValue>>?,
+  ///   @ViewBuilder content: () -> Content)`; not on tvOS before 14)
+  public nonisolated init(
+    selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-3a5jl
+  /// (its single-value overload: `nonisolated init(selection: Binding<SelectionValue?>?,
+  ///   @ViewBuilder content: () -> Content)`)
+  public nonisolated init(
+    selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/list/init(_:selection:rowcontent:)-9r2hz
+  /// (the `Identifiable` data and single-selection overload)
+  public nonisolated init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/form
@@ -129,8 +180,16 @@ public struct Image: View, Equatable, Sendable {
 
   /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
   /// `func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode =
-  ///   .stretch) -> Image` (its resizing mode not declared here)
-  public func resizable(capInsets: EdgeInsets = EdgeInsets()) -> Image { self }
+  ///   .stretch) -> Image`
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+  ) -> Image { self }
+
+  /// https://developer.apple.com/documentation/swiftui/image/resizingmode
+  /// `enum ResizingMode` (Hashable, Sendable)
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
 
   /// https://developer.apple.com/documentation/swiftui/image/scale
   /// `enum Scale` (Hashable, Sendable)

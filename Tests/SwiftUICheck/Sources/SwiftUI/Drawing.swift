@@ -174,6 +174,27 @@ public struct Path: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/path/init(_:)-8ddgc
   /// `init(_ callback: (inout Path) -> ())`
   public nonisolated init(_ callback: (inout Path) -> Void) {}
+  /// https://developer.apple.com/documentation/swiftui/path/init(_:)-2cqyt
+  /// (its `CGRect` overload)
+  public nonisolated init(_ rect: CGRect) {}
+  /// https://developer.apple.com/documentation/swiftui/path/init(ellipsein:)
+  public nonisolated init(ellipseIn rect: CGRect) {}
+  /// https://developer.apple.com/documentation/swiftui/path/init(roundedrect:cornerradius:style:)
+  public nonisolated init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {}
+
+  /// https://developer.apple.com/documentation/swiftui/path/addrect(_:transform:)
+  /// (its `transform`, CoreGraphics', not declared here)
+  public mutating func addRect(_ rect: CGRect) {}
+  /// https://developer.apple.com/documentation/swiftui/path/addellipse(in:transform:)
+  public mutating func addEllipse(in rect: CGRect) {}
+  /// https://developer.apple.com/documentation/swiftui/path/addquadcurve(to:control:)
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+  /// https://developer.apple.com/documentation/swiftui/path/addcurve(to:control1:control2:)
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+  /// https://developer.apple.com/documentation/swiftui/path/boundingrect
+  public var boundingRect: CGRect { .zero }
 
   /// https://developer.apple.com/documentation/swiftui/path/move(to:)
   public mutating func move(to end: CGPoint) {}

@@ -108,3 +108,135 @@ public struct UITextContentType: Hashable, Sendable {
   public static let URL = UITextContentType()
   public static let postalCode = UITextContentType()
 }
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+/// `@MainActor class UIResponder : NSObject` (UIKit; not on macOS or watchOS; `NSObject` not
+///   declared as its superclass here)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIResponder {
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+/// `@MainActor class UIView : UIResponder` (UIKit; not on macOS or watchOS): what a
+///   `UIViewRepresentable` makes
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) {}
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {}
+  public override init() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect = .zero
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  open var bounds: CGRect = .zero
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  open var backgroundColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden = false
+  /// https://developer.apple.com/documentation/uikit/uiview/alpha
+  open var alpha: CGFloat = 1
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  open var subviews: [UIView] { [] }
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) {}
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open func removeFromSuperview() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  open func layoutSubviews() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+/// `@MainActor class UILabel : UIView` (UIKit; not on macOS or watchOS)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UILabel: UIView {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text
+  open var text: String?
+  /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  open var textColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  open var numberOfLines = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
+/// `@MainActor class UIActivityIndicatorView : UIView` (UIKit; not on macOS or watchOS)
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIActivityIndicatorView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum
+  public enum Style: Int, Sendable {
+    case medium = 100
+    case large = 101
+  }
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
+  public init(style: Style) { super.init() }
+  public required init?(coder: NSCoder) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
+  open func startAnimating() {}
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
+  open func stopAnimating() {}
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
+  open var isAnimating: Bool { false }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+/// `@MainActor class UIViewController : UIResponder` (UIKit; not on macOS or watchOS): what a
+///   `UIViewControllerRepresentable` makes
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UIViewController: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) {}
+  public override init() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  /// (`UIView!` in Apple's, an implicitly unwrapped optional; `UIView` here)
+  open var view: UIView = UIView()
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  open func viewDidLoad() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (@MainActor @Sendable () -> Void)? = nil
+  ) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+/// `class UIImage : NSObject` (Sendable; UIKit; not on macOS or watchOS): `final` here, so
+///   that the compiler checks its `Sendable`
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public final class UIImage: Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  public init?(systemName name: String) {}
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  public init?(named name: String) {}
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(data:)
+  public init?(data: Data) {}
+  /// https://developer.apple.com/documentation/uikit/uiimage/pngdata()
+  public func pngData() -> Data? { nil }
+  /// https://developer.apple.com/documentation/uikit/uiimage/jpegdata(compressionquality:)
+  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+  /// https://developer.apple.com/documentation/uikit/uiimage/size
+  public var size: CGSize { .zero }
+}
