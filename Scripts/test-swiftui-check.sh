@@ -35,7 +35,8 @@ done
 (cd "$copy" && swift build -q --scratch-path "$copy/.build" >/dev/null)
 
 # plant FILE OLD NEW EXPECTED: replaces OLD by NEW in the adapter file FILE, builds, and
-# requires a failure whose output contains EXPECTED; then puts the file back.
+# requires a failure whose output contains EXPECTED; then puts the file back. sdk=26 builds
+# against the iOS 26 SDK's shape, werror=1 with warnings as errors.
 failures=0
 plant() {
   local file="$copy/Sources/Composable/SwiftUI/$1" old=$2 new=$3 expected=$4
@@ -49,8 +50,10 @@ if old not in text:
 open(path, "w").write(text.replace(old, new, 1))
 PY
   local output status=0
-  output=$(cd "$copy" && SWIFTUI_CHECK_SDK=${sdk:-18} swift build --scratch-path "$copy/.build" \
-    --manifest-cache none 2>&1) || status=$?
+  local flags=()
+  if [ -n "${werror:-}" ]; then flags=(-Xswiftc -warnings-as-errors); fi
+  output=$(cd "$copy" && SWIFTUI_CHECK_SDK=${sdk:-18} swift build "${flags[@]}" \
+    --scratch-path "$copy/.build" --manifest-cache none 2>&1) || status=$?
   mv "$file.orig" "$file"
   if [ "$status" -eq 0 ]; then
     echo "NOT CAUGHT: $1: '$old' -> '$new' built" >&2
@@ -77,6 +80,13 @@ plant View+Alert.swift "  import SwiftUI
 " "  import SwiftUI
   func plantedKey() -> any Sendable { LocalizedStringKey(\"Title\") }
 " "Sendable"
+# NB: The iOS 18 SDK's `Spacer(minLength:)` and `List(content:)` are main-actor (the iOS 26
+# SDK's are nonisolated): a nonisolated function that makes one is Xcode 16's warning, an
+# error under CI's warnings-as-errors, under that shape only.
+werror=1 plant View+Alert.swift "  import SwiftUI
+" "  import SwiftUI
+  nonisolated func plantedSpacer() -> Spacer { Spacer() }
+" "main actor-isolated"
 
 echo "--- the iOS 26 SDK's declarations (SWIFTUI_CHECK_SDK=26): the adapter and the views build"
 echo "--- against them too, and a mistake only that generation shows fails"

@@ -10,9 +10,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension List where SelectionValue == Never {
-  /// https://developer.apple.com/documentation/swiftui/list/init(content:)
-  /// `nonisolated init(@ContentBuilder content: () -> Content)`
-  public nonisolated init(@ViewBuilder content: () -> Content) {}
+  #if SDK26
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    /// iOS 26 SDK: `nonisolated init(@ContentBuilder content: () -> Content)`
+    public nonisolated init(@ViewBuilder content: () -> Content) {}
+  #else
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    /// iOS 18 SDK: `@MainActor @preconcurrency init(@ViewBuilder content: () -> Content)`
+    ///   (issue 59's audit of the iOS 18.4 SDK's documentation)
+    @preconcurrency @MainActor
+    public init(@ViewBuilder content: () -> Content) {}
+  #endif
 
   /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-4m1jx
   /// `nonisolated init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping
@@ -155,14 +163,23 @@ public struct VStack<Content: View>: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/spacer
-/// `@frozen nonisolated struct Spacer`
+/// `@frozen nonisolated struct Spacer` (iOS 26 SDK; main-actor as a `View` in the iOS 18 SDK)
 @frozen
 public struct Spacer: View {
   public var body: Never { return placeholder() }
 
-  /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
-  /// `nonisolated init(minLength: CGFloat? = nil)`
-  public nonisolated init(minLength: CGFloat? = nil) {}
+  #if SDK26
+    /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    /// iOS 26 SDK: `nonisolated init(minLength: CGFloat? = nil)`
+    public nonisolated init(minLength: CGFloat? = nil) {}
+  #else
+    /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    /// iOS 18 SDK: `@MainActor @preconcurrency init(minLength: CGFloat? = nil)` (issue 59's
+    ///   audit of the iOS 18.4 SDK's documentation): called from a nonisolated function, an
+    ///   Xcode 16 warning, an error under warnings-as-errors
+    @preconcurrency @MainActor
+    public init(minLength: CGFloat? = nil) {}
+  #endif
 }
 
 /// https://developer.apple.com/documentation/swiftui/image

@@ -237,15 +237,27 @@ extension View {
     _ModifiedView()
   }
 
-  /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
-  /// `nonisolated func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action:
-  ///   sending @escaping @isolated(any) () async -> Void) -> some View where T : Equatable`
-  ///   (iOS 15)
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-  public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated,
-    _ action: sending @escaping @isolated(any) () async -> Void
-  ) -> some View { _ModifiedView() }
+  #if SDK26
+    /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+    /// iOS 26 SDK: `nonisolated func task<T>(id value: T, priority: TaskPriority =
+    ///   .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void)
+    ///   -> some View where T : Equatable` (iOS 15)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func task<T: Equatable>(
+      id value: T, priority: TaskPriority = .userInitiated,
+      _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { _ModifiedView() }
+  #else
+    /// https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+    /// iOS 18 SDK: `nonisolated func task<T>(id value: T, priority: TaskPriority =
+    ///   .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void)
+    ///   -> some View where T : Equatable` (iOS 15)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public nonisolated func task<T: Equatable>(
+      id value: T, priority: TaskPriority = .userInitiated,
+      @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { _ModifiedView() }
+  #endif
 
   /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8dvt8
   /// `nonisolated func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented:

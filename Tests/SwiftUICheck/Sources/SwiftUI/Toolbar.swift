@@ -100,14 +100,25 @@ extension View {
     @ToolbarContentBuilder content: () -> Content
   ) -> some View { _ModifiedView() }
 
-  /// https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
-  /// `nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated,
-  ///   file: String = #fileID, line: Int = #line,
-  ///   _ action: sending @escaping @isolated(any) () async -> Void) -> some View`
-  public func task(
-    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
-    line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
-  ) -> some View { _ModifiedView() }
+  #if SDK26
+    /// https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+    /// iOS 26.4 SDK: `nonisolated func task(name: String? = nil, priority: TaskPriority =
+    ///   .userInitiated, file: String = #fileID, line: Int = #line,
+    ///   _ action: sending @escaping @isolated(any) () async -> Void) -> some View`
+    public func task(
+      name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+      line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { _ModifiedView() }
+  #else
+    /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+    /// iOS 18 SDK: `nonisolated func task(priority: TaskPriority = .userInitiated,
+    ///   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View`
+    ///   (no `name:`; the action `@Sendable`: what it captures must be `Sendable`)
+    public nonisolated func task(
+      priority: TaskPriority = .userInitiated,
+      @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { _ModifiedView() }
+  #endif
 
   /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
   /// `nonisolated func disabled(_ disabled: Bool) -> some View`
