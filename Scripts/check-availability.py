@@ -456,6 +456,27 @@ class Scanner:
         self.uses = [use for use in self.uses
                      if not ((use.in_type or re.fullmatch(r"s:\w+(C|V|O|P)", use.name))
                              and (short_name(use.name), use.platform) in self.hidden)]
+        # NB: An expression's type names what its parts use: `List { }` on line 10 with
+        # `.navigationBarTitleDisplayMode(.inline)` on line 72 has a type naming
+        # `TitleDisplayMode` from line 10, and so do a `VStack` and the `.padding()` after it
+        # around a `ShareLink`. Where the innermost `{ }` around it has a place written there
+        # that needs the platform and names the type too, the type is reported there only.
+        # (The AST's ranges do not say where an expression ends: some are their first token.)
+        anchored = {(use.offset, use.platform) for use in self.uses if not use.in_type}
+        written = {}
+        for use in self.uses:
+            if (use.offset, use.platform) in anchored:
+                written.setdefault((short_name(use.name), use.platform), []).append(use.offset)
+        blocks = blocks_of(self.source)
+
+        def named_where_written(use):
+            start, end = innermost(blocks, use.offset)
+            return any(start <= other <= end and other != use.offset
+                       for other in written.get((short_name(use.name), use.platform), []))
+
+        self.uses = [use for use in self.uses
+                     if not (use.in_type and (use.offset, use.platform) not in anchored
+                             and named_where_written(use))]
 
     def check(self, requirement, name, context, offset, in_type=False):
         for platform, needed in requirement.items():
@@ -521,7 +542,11 @@ class Scanner:
                 if self.by_usr is None:
                     continue
                 if key != "usr" and value.startswith("s:") and value in self.by_usr:
-                    self.check(self.by_usr[value], value, context, offset)
+                    # NB: A type that a conformance names (`ShareLink: View`, where a view
+                    # builder's `buildBlock` at a closure's `{` takes it) is not written there.
+                    implied = kind == "conformance_context" \
+                        and re.fullmatch(r"s:\w+(C|V|O|P)", value) is not None
+                    self.check(self.by_usr[value], value, context, offset, in_type=implied)
                 if key in MANGLED_KEYS and value in self.mangled_refs:
                     for name, requirement in self.mangled_refs[value]:
                         self.check(requirement, name, context, offset, in_type=True)
@@ -547,6 +572,65 @@ def mangled_strings(tree, into):
             mangled_strings(item, into)
 
 
+def blocks_of(source):
+    """The `{ }` blocks of Swift `source` (bytes), as (start, end) offsets, outside strings
+    and comments."""
+    blocks, stack, index, size = [], [], 0, len(source)
+    while index < size:
+        if source.startswith(b"//", index):
+            index = source.find(b"\n", index)
+            index = size if index == -1 else index
+        elif source.startswith(b"/*", index):
+            index = source.find(b"*/", index + 2)
+            index = size if index == -1 else index + 2
+        elif source.startswith(b'"""', index):
+            index = source.find(b'"""', index + 3)
+            index = size if index == -1 else index + 3
+        elif source[index:index + 1] == b'"':
+            index += 1
+            while index < size and source[index:index + 1] not in (b'"', b"\n"):
+                index += 2 if source[index:index + 1] == b"\\" else 1
+            index += 1
+        else:
+            char = source[index:index + 1]
+            if char == b"{":
+                stack.append(index)
+            elif char == b"}" and stack:
+                blocks.append((stack.pop(), index))
+            index += 1
+    return blocks
+
+
+def innermost(blocks, offset):
+    """The innermost of `blocks` around `offset`, or the whole file."""
+    around = [block for block in blocks if block[0] <= offset <= block[1]]
+    return max(around, key=lambda block: block[0]) if around else (0, float("inf"))
+
+
+def without_opaque_origins(demangled):
+    """`demangled` without the signatures that name where each `some` type comes from.
+
+    NB: The type of `view.textInputAutocapitalization(.words)` is `<<opaque return type of
+    View.textInputAutocapitalization(TextInputAutocapitalization?) -> some>>.0`: the
+    parameter's type is named there, and again in the type of every view builder around it,
+    but it is not used there. The call is reported where it is written, by its declaration.
+    """
+    marker = "<<opaque return type of "
+    while (start := demangled.find(marker)) != -1:
+        depth, index = 0, start
+        while index < len(demangled):
+            if demangled.startswith("<<", index):
+                depth, index = depth + 1, index + 2
+            elif demangled.startswith(">>", index):
+                depth, index = depth - 1, index + 2
+                if depth == 0:
+                    break
+            else:
+                index += 1
+        demangled = demangled[:start] + "some" + demangled[index:]
+    return demangled
+
+
 def demangle_all(strings, by_name):
     """mangled string -> [(type name, availability)] for each restricted type it names."""
     if not strings or not by_name:
@@ -561,7 +645,7 @@ def demangle_all(strings, by_name):
     out = {}
     for mangled, demangled in zip(ordered, lines):
         found = []
-        for match in pattern.finditer(normalize(demangled)):
+        for match in pattern.finditer(normalize(without_opaque_origins(demangled))):
             found.append((match.group(1), by_name[match.group(1)]))
         if found:
             out[mangled] = found

@@ -65,3 +65,21 @@ func callsAlsoNotOnTVWhereUIKitIs() -> Int {
     return 0
   #endif
 }
+
+/// A chain of calls whose last step takes a type newer than the minimum: its type names that
+/// type from the chain's first line on, but the use is the step's line alone (a chain as
+/// SwiftUI's modifiers make: `List { }` ... `.navigationBarTitleDisplayMode(.inline)`).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+struct FreshOption: Equatable {}
+
+struct Chainable {
+  func then() -> Chainable { self }
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func marked(_ option: FreshOption?) -> some Equatable { 0 }
+}
+
+func chained() -> some Equatable {
+  Chainable()  // not reported
+    .then()  // not reported
+    .marked(nil)  // planted: marked(_:)
+}

@@ -18,20 +18,24 @@ public struct Binding<Value> {
 
   /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
   /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
-  ///   set: @escaping @isolated(any) @Sendable (Value) -> Void)`
+  ///   set: @escaping @isolated(any) @Sendable (Value) -> Void)`, each closure
+  ///   `@_inheritActorContext` in the module's interface (the page leaves out underscored
+  ///   attributes; issue 59's audit): made in a view's body, the closures are main-actor and
+  ///   read the view's main-actor state without a warning
   @preconcurrency
   public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
 
   /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
   /// `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
   ///   set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void)`
+  ///   (each closure `@_inheritActorContext`, as above)
   @preconcurrency
   public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
   ) {}
 
   /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)

@@ -180,11 +180,28 @@ public enum Edge: Int8, CaseIterable, Sendable {
 /// `@frozen struct Alignment` (Equatable, Sendable)
 @frozen
 public struct Alignment: Equatable, Sendable {
-  public static let center = Alignment()
-  public static let leading = Alignment()
-  public static let trailing = Alignment()
-  public static let top = Alignment()
-  public static let bottom = Alignment()
+  /// https://developer.apple.com/documentation/swiftui/alignment/horizontal
+  public var horizontal: HorizontalAlignment
+  /// https://developer.apple.com/documentation/swiftui/alignment/vertical
+  public var vertical: VerticalAlignment
+  /// https://developer.apple.com/documentation/swiftui/alignment/init(horizontal:vertical:)
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// https://developer.apple.com/documentation/swiftui/alignment/topleading
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// https://developer.apple.com/documentation/swiftui/alignment/toptrailing
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// https://developer.apple.com/documentation/swiftui/alignment/bottomleading
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// https://developer.apple.com/documentation/swiftui/alignment/bottomtrailing
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 extension View {

@@ -48,6 +48,9 @@ public struct ShareLink<Label: View>: View {
 extension ShareLink where Label == DefaultShareLinkLabel {
   /// https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:)-3ds6h
   public nonisolated init(item: URL, subject: Text? = nil, message: Text? = nil) {}
+  /// https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:)-2xcq9
+  /// (its `String` item overload)
+  public nonisolated init(item: String, subject: Text? = nil, message: Text? = nil) {}
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -57,6 +60,17 @@ extension ShareLink where Label == SwiftUI.Label<Text, Image> {
   public nonisolated init(
     _ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil
   ) {}
+  /// https://developer.apple.com/documentation/swiftui/sharelink/init(_:item:subject:message:)-7hwvm
+  /// (its `String` item overload)
+  public nonisolated init(
+    _ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/sharelink/init(_:item:subject:message:)-9dedb
+  /// (its `StringProtocol` title overload, a `URL` item)
+  @_disfavoredOverload
+  public nonisolated init<S: StringProtocol>(
+    _ title: S, item: URL, subject: Text? = nil, message: Text? = nil
+  ) {}
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -65,6 +79,11 @@ extension ShareLink {
   /// https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:label:)-3c9ky
   public nonisolated init(
     item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:label:)-9rk5p
+  /// (its `String` item overload)
+  public nonisolated init(
+    item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
   ) {}
 }
 

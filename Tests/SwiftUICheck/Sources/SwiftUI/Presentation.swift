@@ -52,6 +52,39 @@ extension DatePicker where Label == Text {
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {}
+
+  /// https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:in:displayedcomponents:)-6ef1u
+  /// (a range up to a date: `in range: PartialRangeThrough<Date>`)
+  public nonisolated init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {}
+
+  /// https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:displayedcomponents:)-3wlpu
+  /// (its `StringProtocol` title overload)
+  @_disfavoredOverload
+  public nonisolated init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+  ) {}
+}
+
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
+extension DatePicker {
+  /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:displayedcomponents:label:)
+  public nonisolated init(
+    selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:in:displayedcomponents:label:)-6qxl1
+  /// (its `ClosedRange<Date>` overload)
+  public nonisolated init(
+    selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+    @ViewBuilder label: () -> Label
+  ) {}
 }
 
 extension Text {

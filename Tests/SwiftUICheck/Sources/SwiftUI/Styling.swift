@@ -275,3 +275,120 @@ extension MenuStyle where Self == ButtonMenuStyle {
   /// https://developer.apple.com/documentation/swiftui/menustyle/button
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
+
+/// https://developer.apple.com/documentation/swiftui/backgroundstyle
+/// `@frozen struct BackgroundStyle` (ShapeStyle) (iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BackgroundStyle: ShapeStyle {
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/foregroundstyle
+/// `@frozen struct ForegroundStyle` (ShapeStyle) (iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/separatorshapestyle
+/// `struct SeparatorShapeStyle` (ShapeStyle) (iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct SeparatorShapeStyle: ShapeStyle {
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/fillshapestyle
+/// `struct FillShapeStyle` (ShapeStyle) (iOS 17)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct FillShapeStyle: ShapeStyle {
+  public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == BackgroundStyle {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/background
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == ForegroundStyle {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/foreground
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/separator
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeStyle where Self == FillShapeStyle {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/fill
+  public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-6bxs1
+  /// (its `ClosedRange<Int>` overload, iOS 16)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
+  /// (its `PartialRangeFrom<Int>` overload, iOS 16)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    _ModifiedView()
+  }
+  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-7ufty
+  /// (its `PartialRangeThrough<Int>` overload, iOS 16)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    _ModifiedView()
+  }
+  /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:reservesspace:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    _ModifiedView()
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/titleandiconlabelstyle
+@available(iOS 14.5, macOS 11.3, tvOS 14.5, watchOS 7.4, *)
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public nonisolated init() {}
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/defaultlabelstyle
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct DefaultLabelStyle: LabelStyle {
+  public nonisolated init() {}
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+@available(iOS 14.5, macOS 11.3, tvOS 14.5, watchOS 7.4, *)
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// https://developer.apple.com/documentation/swiftui/labelstyle/titleandicon
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension LabelStyle where Self == DefaultLabelStyle {
+  /// https://developer.apple.com/documentation/swiftui/labelstyle/automatic
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+  /// https://developer.apple.com/documentation/swiftui/toggle/init(_:systemimage:ison:)-5gh9b
+  /// (its `LocalizedStringKey` overload, iOS 17)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public nonisolated init(
+    _ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/toggle/init(_:systemimage:ison:)-3pe7v
+  /// (its `StringProtocol` overload, iOS 17)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  @_disfavoredOverload
+  public nonisolated init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+  }
+}

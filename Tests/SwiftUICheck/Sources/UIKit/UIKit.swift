@@ -41,6 +41,77 @@ public final class UIColor: Sendable {
   public class var systemBackground: UIColor { UIColor() }
   /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
   public class var secondarySystemBackground: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystembackground
+  @available(tvOS, unavailable)
+  public class var tertiarySystemBackground: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground
+  @available(tvOS, unavailable)
+  public class var systemGroupedBackground: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystemgroupedbackground
+  @available(tvOS, unavailable)
+  public class var secondarySystemGroupedBackground: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystemgroupedbackground
+  @available(tvOS, unavailable)
+  public class var tertiarySystemGroupedBackground: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemfill
+  @available(tvOS, unavailable)
+  public class var systemFill: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystemfill
+  @available(tvOS, unavailable)
+  public class var secondarySystemFill: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystemfill
+  @available(tvOS, unavailable)
+  public class var tertiarySystemFill: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/quaternarysystemfill
+  @available(tvOS, unavailable)
+  public class var quaternarySystemFill: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
+  public class var tertiaryLabel: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/quaternarylabel
+  public class var quaternaryLabel: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/placeholdertext
+  public class var placeholderText: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/separator
+  public class var separator: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/opaqueseparator
+  public class var opaqueSeparator: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/link
+  public class var link: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemorange
+  public class var systemOrange: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemyellow
+  public class var systemYellow: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systempink
+  public class var systemPink: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systempurple
+  public class var systemPurple: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemteal
+  public class var systemTeal: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemindigo
+  public class var systemIndigo: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systembrown
+  public class var systemBrown: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/white
+  public class var white: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/black
+  public class var black: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/clear
+  public class var clear: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/gray
+  public class var gray: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/lightgray
+  public class var lightGray: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/darkgray
+  public class var darkGray: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemmint
+  @available(iOS 15.0, tvOS 15.0, *)
+  public class var systemMint: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemcyan
+  @available(iOS 15.0, tvOS 15.0, *)
+  public class var systemCyan: UIColor { UIColor() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/tintcolor
+  @available(iOS 15.0, tvOS 15.0, *)
+  public class var tintColor: UIColor { UIColor() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
