@@ -70,8 +70,6 @@ plant View+Alert.swift "isPresented: item.isPresent()," "presented: item.isPrese
   "incorrect argument label"
 plant Bindable+Store.swift "    @MainActor
     public func scope<" "    public func scope<" "main actor-isolated"
-plant NavigationStack+Store.swift "get: { @MainActor in store.navigationPath() }," \
-  "get: { store.navigationPath() }," "main actor-isolated"
 plant View+Alert.swift "Button(role: button.role.map(ButtonRole.init)) {" \
   "Button(button.role.map(ButtonRole.init)) {" "error:"
 plant NavigationStack+Store.swift "Data == StackState<State>.PathView," "" "error:"
@@ -87,6 +85,12 @@ werror=1 plant View+Alert.swift "  import SwiftUI
 " "  import SwiftUI
   nonisolated func plantedSpacer() -> Spacer { Spacer() }
 " "main actor-isolated"
+# NB: A binding's closures take the actor of the code that makes them (Apple's are
+# `@_inheritActorContext`): made in a nonisolated initializer, they call the store's main-actor
+# path from a `Sendable` closure, Xcode 16's warning.
+werror=1 plant NavigationStack+Store.swift "    @MainActor
+    public init<State, Action, Destination: View, Content: View>(" "    nonisolated
+    public init<State, Action, Destination: View, Content: View>(" "main actor-isolated"
 
 echo "--- the iOS 26 SDK's declarations (SWIFTUI_CHECK_SDK=26): the adapter and the views build"
 echo "--- against them too, and a mistake only that generation shows fails"
