@@ -299,9 +299,9 @@ public struct LazyVGrid<Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:)
   /// `nonisolated init(columns: [GridItem], alignment: HorizontalAlignment = .center,
   ///   spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ContentBuilder
-  ///   content: () -> Content)` (`pinnedViews` not declared here)
+  ///   content: () -> Content)`
   public nonisolated init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {}
 }

@@ -368,12 +368,23 @@ extension View {
 @frozen
 public struct LazyVStack<Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
-  /// (its pinned views not declared here)
   public nonisolated init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { return placeholder() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+/// `@frozen struct PinnedScrollableViews : OptionSet` (Sendable; iOS 14): the headers and
+///   footers a lazy stack or grid pins while it scrolls
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionheaders
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionfooters
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
 /// https://developer.apple.com/documentation/swiftui/lazyhstack
@@ -384,7 +395,7 @@ public struct LazyHStack<Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/lazyhstack/init(alignment:spacing:pinnedviews:content:)
   public nonisolated init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {}
   public var body: Never { return placeholder() }
 }

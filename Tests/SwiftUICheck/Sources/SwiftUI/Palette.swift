@@ -122,3 +122,65 @@ extension LabeledContent where Label == Text, Content == Text {
     _ title: S, value: F.FormatInput, format: F
   ) where F.FormatInput: Equatable, F.FormatOutput == String {}
 }
+
+/// https://developer.apple.com/documentation/swiftui/rectanglecornerradii
+/// `@frozen struct RectangleCornerRadii` (Equatable, Sendable) (iOS 16)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct RectangleCornerRadii: Equatable, Sendable {
+  public var topLeading: CGFloat
+  public var bottomLeading: CGFloat
+  public var bottomTrailing: CGFloat
+  public var topTrailing: CGFloat
+  /// https://developer.apple.com/documentation/swiftui/rectanglecornerradii/init(topleading:bottomleading:bottomtrailing:toptrailing:)
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0,
+    topTrailing: CGFloat = 0
+  ) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/unevenroundedrectangle
+/// `@frozen struct UnevenRoundedRectangle` (InsettableShape) (iOS 16)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct UnevenRoundedRectangle: InsettableShape {
+  /// https://developer.apple.com/documentation/swiftui/unevenroundedrectangle/init(cornerradii:style:)
+  public nonisolated init(
+    cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/unevenroundedrectangle/init(topleadingradius:bottomleadingradius:bottomtrailingradius:toptrailingradius:style:)
+  public nonisolated init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {}
+  public nonisolated func path(in rect: CGRect) -> Path { Path() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Shape where Self == UnevenRoundedRectangle {
+  /// https://developer.apple.com/documentation/swiftui/shape/rect(topleadingradius:bottomleadingradius:bottomtrailingradius:toptrailingradius:style:)
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) -> Self {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+      style: style)
+  }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/searchscopes(_:scopes:)
+  /// `nonisolated func searchScopes<V, S>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S)
+  ///   -> some View where V : Hashable, S : View` (iOS 16.4)
+  @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+  public nonisolated func searchScopes<V: Hashable, S: View>(
+    _ scope: Binding<V>, @ViewBuilder scopes: () -> S
+  ) -> some View { _ModifiedView() }
+}

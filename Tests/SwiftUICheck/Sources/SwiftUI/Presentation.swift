@@ -175,6 +175,10 @@ public struct ContentTransition: Equatable, Sendable {
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
     ContentTransition()
   }
+  /// https://developer.apple.com/documentation/swiftui/contenttransition/numerictext(value:)
+  /// `static func numericText(value: Double) -> ContentTransition` (iOS 17)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/sensoryfeedback

@@ -225,6 +225,11 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
     @MainActor public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
 
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h
+    /// (a type-erased path)
+    @MainActor public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    where Data == NavigationPath {}
+
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
     @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
@@ -239,6 +244,12 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
     @preconcurrency @MainActor
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h
+    /// (a type-erased path)
+    @preconcurrency @MainActor
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+    where Data == NavigationPath {}
 
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
     /// `init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
@@ -255,6 +266,16 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/navigationpath
 public struct NavigationPath {
   public init() {}
+  /// https://developer.apple.com/documentation/swiftui/navigationpath/init(_:)-3ol9k
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+  /// https://developer.apple.com/documentation/swiftui/navigationpath/count
+  public var count: Int { 0 }
+  /// https://developer.apple.com/documentation/swiftui/navigationpath/isempty
+  public var isEmpty: Bool { true }
+  /// https://developer.apple.com/documentation/swiftui/navigationpath/append(_:)-63pk1
+  public mutating func append<V: Hashable>(_ value: V) {}
+  /// https://developer.apple.com/documentation/swiftui/navigationpath/removelast(_:)
+  public mutating func removeLast(_ k: Int = 1) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationlink

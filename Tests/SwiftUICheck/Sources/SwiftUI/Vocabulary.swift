@@ -149,6 +149,14 @@ public protocol TabViewStyle {}
 @available(macOS, unavailable)
 public struct PageTabViewStyle: TabViewStyle {
   public nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/pagetabviewstyle/init(indexdisplaymode:)
+  public nonisolated init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+  /// https://developer.apple.com/documentation/swiftui/pagetabviewstyle/indexdisplaymode-swift.struct
+  public struct IndexDisplayMode: Sendable {
+    public static let automatic = IndexDisplayMode()
+    public static let always = IndexDisplayMode()
+    public static let never = IndexDisplayMode()
+  }
 }
 
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
@@ -156,6 +164,10 @@ public struct PageTabViewStyle: TabViewStyle {
 extension TabViewStyle where Self == PageTabViewStyle {
   /// https://developer.apple.com/documentation/swiftui/tabviewstyle/page
   public static var page: PageTabViewStyle { PageTabViewStyle() }
+  /// https://developer.apple.com/documentation/swiftui/tabviewstyle/page(indexdisplaymode:)
+  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)
+    -> PageTabViewStyle
+  { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/redactionreasons
