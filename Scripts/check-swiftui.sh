@@ -16,7 +16,8 @@
 # Options:
 #   --package DIR          your package's root (default: the current directory)
 #   --sdk 18|26|both       which SDK shapes (default: both)
-#   --swift-version 5|6    your targets' language mode (default: 6)
+#   --swift-version 5|6    your targets' language mode (default: your Package.swift's, as
+#                          SwiftPM reads it: 5 below tools 6.0 or where it says .v5, else 6)
 #   --warnings-as-errors   fail on warnings too (as Xcode does with that setting)
 #   --platforms LIST       your package's minimum platforms, as Package.swift spells them
 #                          (default: those your Package.swift lists, else the library's,
@@ -30,7 +31,7 @@ set -euo pipefail
 library="$(cd "$(dirname "$0")/.." && pwd)"
 package="$PWD"
 sdks="18 26"
-language="6"
+language=""
 strict=""
 platforms=""
 targets=()
@@ -76,6 +77,20 @@ for target in "${targets[@]}"; do
   esac
   [ -d "$package/Sources/$target" ] || fail "no folder Sources/$target in $package"
 done
+if [ -z "$language" ]; then
+  # NB: As SwiftPM reads your manifest: tools below 6.0 mean Swift 5 mode, and so does a
+  # `.v5` language mode (for the package or a target: then every target here is checked so).
+  language=6
+  manifest="$package/Package.swift"
+  if [ -f "$manifest" ]; then
+    tools=$(sed -n 's|^// *swift-tools-version: *\([0-9][0-9]*\).*|\1|p' "$manifest" | head -1)
+    if { [ -n "$tools" ] && [ "$tools" -lt 6 ]; } \
+      || grep -qE 'swiftLanguage(Modes|Versions): *\[[^]]*\.v5|swiftLanguageMode\(\.v5\)' \
+        "$manifest"; then
+      language=5
+    fi
+  fi
+fi
 platform='\.(macOS|iOS|tvOS|watchOS|visionOS|macCatalyst)\(\.v[0-9]+(_[0-9]+)*\)'
 if [ -z "$platforms" ]; then
   # NB: The platforms your manifest lists (an iOS app is not judged on tvOS), else the library's.
@@ -100,7 +115,9 @@ user_targets=""
 before='"Composable", "SwiftUI", "UIKit"'
 for target in "${targets[@]}"; do
   link "$package/Sources/$target" "$target"
-  user_targets+="    .target(name: \"$target\", dependencies: [$before], swiftSettings: networking),"$'\n'
+  user_targets+="    .target("$'\n'
+  user_targets+="      name: \"$target\", dependencies: [$before],"$'\n'
+  user_targets+="      swiftSettings: networking + [.swiftLanguageMode(.v$language)]),"$'\n'
   before+=", \"$target\""
 done
 
@@ -137,7 +154,8 @@ let package = Package(
       name: "Composable", dependencies: ["SwiftUI", "ComposableAtomics", "ComposableMacros"],
       swiftSettings: [.swiftLanguageMode(.v6)]),
 $user_targets  ],
-  swiftLanguageModes: [.v$language]
+  // The stand-in and the library are Swift 6 whatever your targets' mode (above).
+  swiftLanguageModes: [.v6]
 )
 EOF
 # NB: Replaced only when it changed, so that SwiftPM keeps its build plan.
@@ -148,7 +166,7 @@ else
 fi
 
 for sdk in $sdks; do
-  echo "--- ${targets[*]} against the iOS $sdk SDK's shape"
+  echo "--- ${targets[*]} (Swift $language mode) against the iOS $sdk SDK's shape"
   flags=()
   [ -n "$strict" ] && flags=(-Xswiftc "$strict")
   if ! SWIFTUI_CHECK_SDK=$sdk swift build --package-path "$check" \

@@ -2,7 +2,8 @@
 # A test of Scripts/check-swiftui.sh, the one command that type-checks a user's own views: on
 # a fresh package of one feature, written as a user would, it passes; a wrong argument label
 # fails the build and names the user's file; a Stepper outside #if !os(tvOS) fails the
-# availability check, unless the package lists only platforms that have it; a target name or platform list that is not one is refused before
+# availability check, unless the package lists only platforms that have it; the language
+# mode is the package's; a target name or platform list that is not one is refused before
 # anything is written; the command leaves the user's files as they were.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -87,6 +88,24 @@ expect "a package for iOS and macOS is not judged on tvOS" 0 \
   "newer than macOS 14.0, iOS 17.0 in" Profile --sdk 18
 rm "$app/Package.swift"
 cp "$app/original.swift" "$view"
+
+# NB: The language mode is the manifest's, as SwiftPM reads it (a new user's tools-5.9 package
+# was checked in Swift 6 mode), and applies to the user's targets only: the stand-in and the
+# library stay Swift 6, so that warnings as errors in Swift 5 mode reach the user's files (the
+# stand-in's own Swift 5 warnings stopped the check before).
+cat >"$app/Package.swift" <<'MANIFEST'
+// swift-tools-version: 5.9
+import PackageDescription
+let package = Package(
+  name: "App", platforms: [.iOS(.v17)],
+  targets: [.target(name: "Profile")])
+MANIFEST
+expect "a tools-5.9 package is checked in Swift 5 mode" 0 "Profile (Swift 5 mode)" \
+  Profile --sdk 18 --warnings-as-errors
+expect "--swift-version overrides it" 0 "Profile (Swift 6 mode)" \
+  Profile --sdk 18 --swift-version 6
+rm "$app/Package.swift"
+expect "without a manifest, Swift 6 mode" 0 "Profile (Swift 6 mode)" Profile --sdk 18
 
 expect "a target name that is not one is refused" 2 "is not a target name" 'Profile"]),'
 expect "a module of the check's own is refused" 2 "is a module of the check itself" SwiftUI

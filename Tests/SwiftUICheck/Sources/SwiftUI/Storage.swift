@@ -157,3 +157,31 @@ extension View {
     _ModifiedView()
   }
 }
+
+@available(tvOS, unavailable)
+extension Stepper {
+  /// https://developer.apple.com/documentation/swiftui/stepper/init(label:onincrement:ondecrement:oneditingchanged:)
+  /// `nonisolated init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?,
+  ///   onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in })`
+  public nonisolated init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {}
+}
+
+@available(tvOS, unavailable)
+extension Stepper where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)-2r9iu
+  /// (its `LocalizedStringKey` title)
+  public nonisolated init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)-6jqc6
+  /// (its `StringProtocol` title)
+  @_disfavoredOverload
+  public nonisolated init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {}
+}

@@ -178,6 +178,36 @@ public struct UITextContentType: Hashable, Sendable {
   public static let oneTimeCode = UITextContentType()
   public static let URL = UITextContentType()
   public static let postalCode = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/fullstreetaddress
+  public static let fullStreetAddress = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/streetaddressline1
+  public static let streetAddressLine1 = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/streetaddressline2
+  public static let streetAddressLine2 = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/addresscity
+  public static let addressCity = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/addressstate
+  public static let addressState = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/addresscityandstate
+  public static let addressCityAndState = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/sublocality
+  public static let sublocality = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/countryname
+  public static let countryName = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/location
+  public static let location = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/nameprefix
+  public static let namePrefix = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/middlename
+  public static let middleName = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/namesuffix
+  public static let nameSuffix = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/jobtitle
+  public static let jobTitle = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/organizationname
+  public static let organizationName = UITextContentType()
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/creditcardnumber
+  public static let creditCardNumber = UITextContentType()
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder

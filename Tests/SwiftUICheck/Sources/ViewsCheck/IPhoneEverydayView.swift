@@ -194,6 +194,15 @@ import SwiftUI
       Label("Food", systemImage: "fork.knife").labelStyle(.iconOnly)
       Text(verbatim: "x").privacySensitive()
       TabView(selection: $tab) { Text("a").tag(0) }.tabViewStyle(.page(indexDisplayMode: .never))
+      Stepper("Limit", onIncrement: { value += 1 }, onDecrement: { value -= 1 })
+      Stepper {
+        Text("Count")
+      } onIncrement: {
+        value += 1
+      } onDecrement: {
+        value -= 1
+      }
+      TextField("Address", text: $query).textContentType(.fullStreetAddress)
     }
   }
 #endif
