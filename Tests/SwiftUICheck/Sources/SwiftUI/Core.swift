@@ -73,8 +73,9 @@ public struct TupleView<T>: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent
-public struct _ConditionalContent<TrueContent, FalseContent>: View
-where TrueContent: View, FalseContent: View {
+public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public var body: Never { return placeholder() }
 }
 

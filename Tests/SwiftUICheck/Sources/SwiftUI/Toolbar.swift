@@ -26,6 +26,31 @@ public struct ToolbarContentBuilder {
   public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {
     content
   }
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)
+  /// (an `if` among toolbar items, iOS 16)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? {
+    content
+  }
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(first:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> { placeholder() }
+  /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildeither(second:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> { placeholder() }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+  public var body: Never { return placeholder() }
+}
+
+extension _ConditionalContent: ToolbarContent
+where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+  public var body: Never { return placeholder() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/tupletoolbarcontent

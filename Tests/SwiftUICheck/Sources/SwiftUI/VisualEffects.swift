@@ -122,3 +122,93 @@ extension ToggleStyle where Self == ButtonToggleStyle {
   /// https://developer.apple.com/documentation/swiftui/togglestyle/button
   public nonisolated static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
+
+// What a seventh new user's Trips app reached for (each seen failing first): a shape style's
+// opacity, a progress view with a label, text modifiers on any view, and two iOS 18 modifiers.
+
+extension ShapeStyle {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/opacity(_:)
+  /// `func opacity(_ opacity: Double) -> some ShapeStyle` (iOS 15)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func opacity(_ opacity: Double) -> some ShapeStyle { self }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:)
+  /// `nonisolated init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
+  ///   where CurrentValueLabel == EmptyView, V : BinaryFloatingPoint`
+  public nonisolated init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView {
+  /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:currentvaluelabel:)
+  public nonisolated init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {}
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/bold(_:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func bold(_ isActive: Bool = true) -> some View { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/italic(_:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func italic(_ isActive: Bool = true) -> some View { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/monospaced(_:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func monospaced(_ isActive: Bool = true) -> some View { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/underline(_:pattern:color:)
+  /// (its `pattern` not declared here)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    _ModifiedView()
+  }
+  /// https://developer.apple.com/documentation/swiftui/view/strikethrough(_:pattern:color:)
+  /// (its `pattern` not declared here)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func strikethrough(_ isActive: Bool = true, color: Color? = nil)
+    -> some View
+  { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/kerning(_:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func kerning(_ kerning: CGFloat) -> some View { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func tracking(_ tracking: CGFloat) -> some View { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/onscrollvisibilitychange(threshold:_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public nonisolated func onScrollVisibilityChange(
+    threshold: Double = 0.5, _ action: @escaping (Bool) -> Void
+  ) -> some View { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/presentationsizing(_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public nonisolated func presentationSizing<S: PresentationSizing>(_ sizing: S) -> some View {
+    _ModifiedView()
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationsizing
+/// `protocol PresentationSizing` (iOS 18; its requirements not declared here)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public protocol PresentationSizing {}
+
+/// https://developer.apple.com/documentation/swiftui/formpresentationsizing and its siblings
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct _SystemPresentationSizing: PresentationSizing {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension PresentationSizing where Self == _SystemPresentationSizing {
+  /// https://developer.apple.com/documentation/swiftui/presentationsizing/automatic
+  public static var automatic: _SystemPresentationSizing { _SystemPresentationSizing() }
+  /// https://developer.apple.com/documentation/swiftui/presentationsizing/form
+  public static var form: _SystemPresentationSizing { _SystemPresentationSizing() }
+  /// https://developer.apple.com/documentation/swiftui/presentationsizing/page
+  public static var page: _SystemPresentationSizing { _SystemPresentationSizing() }
+  /// https://developer.apple.com/documentation/swiftui/presentationsizing/fitted
+  public static var fitted: _SystemPresentationSizing { _SystemPresentationSizing() }
+}
