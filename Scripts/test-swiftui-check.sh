@@ -78,6 +78,13 @@ plant View+Alert.swift "  import SwiftUI
 " "  import SwiftUI
   func plantedKey() -> any Sendable { LocalizedStringKey(\"Title\") }
 " "Sendable"
+# NB: A style of the app's own must implement `makeBody(configuration:)`, as Apple's protocols
+# require: one without it fails (before the stand-in declared `ToggleStyle`'s requirement, it
+# built).
+plant View+Alert.swift "  import SwiftUI
+" "  import SwiftUI
+  struct PlantedCheckStyle: ToggleStyle {}
+" "does not conform to protocol 'ToggleStyle'"
 # NB: The iOS 18 SDK's `Spacer(minLength:)` and `List(content:)` are main-actor (the iOS 26
 # SDK's are nonisolated): a nonisolated function that makes one is Xcode 16's warning, an
 # error under CI's warnings-as-errors, under that shape only.

@@ -4,9 +4,16 @@
 // check fails its ungated use. One shape for both SDK generations.
 
 /// https://developer.apple.com/documentation/swiftui/togglestyle
-/// `@MainActor @preconcurrency protocol ToggleStyle` (its requirements not declared here)
+/// `@MainActor @preconcurrency protocol ToggleStyle`
 @MainActor @preconcurrency
-public protocol ToggleStyle {}
+public protocol ToggleStyle {
+  /// https://developer.apple.com/documentation/swiftui/togglestyle/body
+  associatedtype Body: View
+  /// https://developer.apple.com/documentation/swiftui/togglestyle/makebody(configuration:)
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+  /// https://developer.apple.com/documentation/swiftui/togglestyle/configuration
+  typealias Configuration = ToggleStyleConfiguration
+}
 
 /// https://developer.apple.com/documentation/swiftui/switchtogglestyle
 /// `nonisolated struct SwitchToggleStyle` (iOS 13, macOS 10.15, tvOS 18, watchOS 6)
@@ -109,10 +116,16 @@ extension ListStyle where Self == GroupedListStyle {
 }
 
 /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
-/// `@MainActor @preconcurrency protocol PrimitiveButtonStyle` (its requirements not declared
-///   here)
+/// `@MainActor @preconcurrency protocol PrimitiveButtonStyle`
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {}
+public protocol PrimitiveButtonStyle {
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/body
+  associatedtype Body: View
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/makebody(configuration:)
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+  /// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/configuration
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
 
 /// https://developer.apple.com/documentation/swiftui/borderedprominentbuttonstyle
 /// `struct BorderedProminentButtonStyle` (iOS 15, macOS 12, tvOS 15, watchOS 8)

@@ -11,7 +11,8 @@
 // Apple's SwiftUI re-exports Foundation: a file that imports only SwiftUI uses `UUID`, `Date`,
 // `URL` and `IndexSet` (issue 59: 42 of SyncUps' errors here came from its absence).
 @_exported import Foundation
-import Observation
+// It re-exports Observation too: `@Observable` in a file that imports only SwiftUI.
+@_exported import Observation
 // Apple's SwiftUI brings UIKit with it on iOS (`UIApplication.shared` in a file that imports
 // only SwiftUI); its names here are unavailable on macOS and watchOS.
 @_exported import UIKit

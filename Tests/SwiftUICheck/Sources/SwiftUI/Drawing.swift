@@ -95,8 +95,11 @@ extension Shape {
 
   /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
   /// `nonisolated func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle())
-  ///   -> some View where S : ShapeStyle` (its `style` not declared here)
-  public nonisolated func fill<S: ShapeStyle>(_ content: S) -> some View { _ModifiedView() }
+  ///   -> some View where S : ShapeStyle` (iOS 17; with iOS 13's `fill(_:style:)` and
+  ///   `fill(style:)`, which it generalizes, it is one declaration here)
+  public nonisolated func fill<S: ShapeStyle>(
+    _ content: S = ForegroundStyle(), style: FillStyle = FillStyle()
+  ) -> some View { _ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
   /// `nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View

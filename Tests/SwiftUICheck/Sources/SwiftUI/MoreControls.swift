@@ -306,11 +306,14 @@ extension View {
   ) -> some View { _ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:)
-  /// (its anchor and arrow edge not declared here)
+  /// `nonisolated func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor:
+  ///   PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder
+  ///   content: @escaping () -> Content) -> some View where Content : View`
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   public nonisolated func popover<Content: View>(
-    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View { _ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)

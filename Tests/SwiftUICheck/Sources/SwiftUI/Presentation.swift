@@ -277,12 +277,11 @@ extension View {
 
   /// https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)
   /// `nonisolated func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set =
-  ///   .all) -> some View` (iOS 15, macOS 13; not on tvOS or watchOS; `edges` not declared
-  ///   here)
+  ///   .all) -> some View` (iOS 15, macOS 13; not on tvOS or watchOS)
   @available(iOS 15.0, macOS 13.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public nonisolated func listRowSeparator(_ visibility: Visibility) -> some View {
-    _ModifiedView()
-  }
+  public nonisolated func listRowSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  ) -> some View { _ModifiedView() }
 }

@@ -361,7 +361,8 @@ extension View {
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   public func popover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View { _ModifiedView() }
 
   /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)

@@ -114,6 +114,8 @@ extension View {
 public struct ButtonToggleStyle: ToggleStyle {
   /// https://developer.apple.com/documentation/swiftui/buttontogglestyle/init()
   public nonisolated init() {}
+  /// https://developer.apple.com/documentation/swiftui/buttontogglestyle/makebody(configuration:)
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 @available(iOS 15.0, macOS 12.0, watchOS 9.0, *)
