@@ -59,6 +59,7 @@ package struct PluginMessageHandler {
     case "ViewActionMacro": ViewActionMacro.self
     case "DependencyClientMacro": DependencyClientMacro.self
     case "DependencyEndpointMacro": DependencyEndpointMacro.self
+    case "EntryMacro": EntryMacro.self
     default: nil
     }
   }

@@ -215,6 +215,46 @@ struct PluginMessageTests {
         == "'#Preview' takes its view in a trailing closure: '#Preview { MyView() }'")
   }
 
+  /// `@Entry` (the SwiftUI check's stand-in declares it): the property's accessors through
+  /// the environment's subscript and a key whose default is the value, typed, optional or
+  /// inferred; the key protocol of the values type it extends; without a default, an error at
+  /// the property.
+  @Test func anEntryBecomesAKeyAndAccessors() async throws {
+    let typed = "@Entry var accentScale: Double = 1.5"
+    let replies = try await exchange([
+      Self.handshake,
+      expansion("EntryMacro", role: "accessor", declaration: typed),
+      expansion(
+        "EntryMacro", role: "peer", declaration: typed, context: "extension EnvironmentValues {}"),
+      expansion("EntryMacro", role: "peer", declaration: "@Entry var selected: Int?"),
+      expansion("EntryMacro", role: "peer", declaration: "@Entry var code = \"USD\""),
+      expansion(
+        "EntryMacro", role: "peer", declaration: typed, context: "extension Transaction {}"),
+      expansion("EntryMacro", role: "peer", declaration: "@Entry var count: Int", offset: 300),
+    ])
+    guard replies.count == 7 else { return }
+    #expect(
+      result(replies[1]).source
+        == "get { self[__Key_accentScale.self] }\nset { self[__Key_accentScale.self] = newValue }")
+    #expect(
+      result(replies[2]).source
+        == "private struct __Key_accentScale: SwiftUI.EnvironmentKey {\n"
+        + "  typealias Value = Double\n  static var defaultValue: Value { 1.5 }\n}")
+    #expect(
+      result(replies[3]).source
+        == "private struct __Key_selected: SwiftUI.EnvironmentKey {\n"
+        + "  typealias Value = Int?\n  static var defaultValue: Value { nil }\n}")
+    #expect(
+      result(replies[4]).source
+        == "private struct __Key_code: SwiftUI.EnvironmentKey {\n"
+        + "  static let defaultValue = \"USD\"\n}")
+    #expect(result(replies[5]).source?.contains(": SwiftUI.TransactionKey {") == true)
+    let missing = try #require(result(replies[6]).diagnostics.first)
+    #expect(
+      missing["message"] as? String == "'@Entry' needs a default value: 'var count: Int = <value>'")
+    #expect((missing["position"] as? [String: Any])?["offset"] as? Int == 300 + 7, "'var'")
+  }
+
   /// An endpoint's failure names its client when the host says what the endpoint is a member
   /// of (its lexical context, sent by Swift 6 compilers), as swift-dependencies names it;
   /// the endpoint alone when it does not.

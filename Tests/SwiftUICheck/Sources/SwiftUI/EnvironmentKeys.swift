@@ -61,7 +61,7 @@ extension Environment {
 
 extension EnvironmentValues {
   /// What the two initializers above read (Apple's are not key paths; nothing here runs).
-  public subscript<T>(_observable id: ObjectIdentifier) -> T { placeholder() }
+  subscript<T>(_observable id: ObjectIdentifier) -> T { placeholder() }
 }
 
 extension View {

@@ -1,9 +1,9 @@
 import Foundation
 
 // Everyday SwiftUI a sweep found missing before a new user's trial (each seen failing in a
-// probe first): multi-date picking, horizontal lazy grids, environment values read in view
-// bodies, the bar material, unredacted content, the toolbar title menu and hover effects.
-// One shape for both SDK generations.
+// probe first): multi-date picking, horizontal lazy grids, default focus, environment values
+// read in view bodies, the bar material, unredacted content, the toolbar title menu and hover
+// effects. One shape for both SDK generations.
 
 /// https://developer.apple.com/documentation/swiftui/multidatepicker
 /// `nonisolated struct MultiDatePicker<Label> where Label : View` (iOS 16, visionOS 1; not
@@ -286,4 +286,26 @@ extension View {
   public nonisolated func gridCellColumns(_ count: Int) -> some View { _ModifiedView() }
   /// https://developer.apple.com/documentation/swiftui/view/gridcellanchor(_:)
   public nonisolated func gridCellAnchor(_ anchor: UnitPoint) -> some View { _ModifiedView() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/defaultfocusevaluationpriority
+/// `struct DefaultFocusEvaluationPriority` (Sendable; iOS 17, macOS 13, tvOS 16, watchOS 9)
+@available(iOS 17.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct DefaultFocusEvaluationPriority: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/defaultfocusevaluationpriority/automatic
+  public static let automatic = DefaultFocusEvaluationPriority()
+  /// https://developer.apple.com/documentation/swiftui/defaultfocusevaluationpriority/userinitiated
+  public static let userInitiated = DefaultFocusEvaluationPriority()
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/defaultfocus(_:_:priority:)
+  /// `nonisolated func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V,
+  ///   priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V :
+  ///   Hashable` (iOS 17, macOS 13, tvOS 16, watchOS 9)
+  @available(iOS 17.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public nonisolated func defaultFocus<V: Hashable>(
+    _ binding: FocusState<V>.Binding, _ value: V,
+    priority: DefaultFocusEvaluationPriority = .automatic
+  ) -> some View { _ModifiedView() }
 }
