@@ -20,10 +20,16 @@ public struct Text: View, Equatable, Sendable {
   public func bold() -> Text { self }
   /// https://developer.apple.com/documentation/swiftui/text/italic()
   public func italic() -> Text { self }
-  /// https://developer.apple.com/documentation/swiftui/text/underline(_:color:)
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-  /// https://developer.apple.com/documentation/swiftui/text/strikethrough(_:color:)
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  /// https://developer.apple.com/documentation/swiftui/text/underline(_:pattern:color:)
+  /// (iOS 16; with iOS 13's `underline(_:color:)`, which it generalizes, one declaration here)
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text { self }
+  /// https://developer.apple.com/documentation/swiftui/text/strikethrough(_:pattern:color:)
+  /// (iOS 16; with iOS 13's `strikethrough(_:color:)` one declaration here)
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text { self }
   /// https://developer.apple.com/documentation/swiftui/text/+(_:_:)
   public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 }

@@ -165,17 +165,15 @@ extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public nonisolated func monospaced(_ isActive: Bool = true) -> some View { _ModifiedView() }
   /// https://developer.apple.com/documentation/swiftui/view/underline(_:pattern:color:)
-  /// (its `pattern` not declared here)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public nonisolated func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-    _ModifiedView()
-  }
+  public nonisolated func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View { _ModifiedView() }
   /// https://developer.apple.com/documentation/swiftui/view/strikethrough(_:pattern:color:)
-  /// (its `pattern` not declared here)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public nonisolated func strikethrough(_ isActive: Bool = true, color: Color? = nil)
-    -> some View
-  { _ModifiedView() }
+  public nonisolated func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> some View { _ModifiedView() }
   /// https://developer.apple.com/documentation/swiftui/view/kerning(_:)
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public nonisolated func kerning(_ kerning: CGFloat) -> some View { _ModifiedView() }
