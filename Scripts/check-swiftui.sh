@@ -91,11 +91,19 @@ if [ -z "$language" ]; then
     fi
   fi
 fi
-platform='\.(macOS|iOS|tvOS|watchOS|visionOS|macCatalyst)\(\.v[0-9]+(_[0-9]+)*\)'
+platform='\.(macOS|iOS|tvOS|watchOS|visionOS|macCatalyst)\((\.v[0-9]+(_[0-9]+)*|"[0-9]+(\.[0-9]+)*")\)'
 if [ -z "$platforms" ]; then
-  # NB: The platforms your manifest lists (an iOS app is not judged on tvOS), else the library's.
-  platforms=$(grep -oE "$platform" "$package/Package.swift" 2>/dev/null | paste -sd, - || true)
-  platforms=${platforms//,/, }
+  # NB: The platforms your manifest lists, as SwiftPM reads them (an iOS app is not judged on
+  # tvOS; `.iOS("17.0")`, as Getting Started writes it for tools 5.9, as well as `.iOS(.v17)`:
+  # a new user's trial found the string form ignored), else the library's.
+  platforms=$(cd "$package" && [ -f Package.swift ] && swift package dump-package 2>/dev/null \
+    | python3 -c '
+import json, sys
+names = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS",
+         "visionos": "visionOS", "maccatalyst": "macCatalyst"}
+listed = json.load(sys.stdin).get("platforms") or []
+print(", ".join(".%s(\"%s\")" % (names[p["platformName"]], p["version"])
+                for p in listed if p.get("platformName") in names))' 2>/dev/null || true)
   [ -n "$platforms" ] \
     || platforms=".macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)"
 fi
@@ -181,7 +189,7 @@ for sdk in $sdks; do
   fi
 done
 
-echo "--- availability: nothing newer than the platforms, or missing on one, ungated"
+echo "--- availability: nothing newer than the platforms, or missing on one, ungated ($platforms)"
 # NB: The stand-in too: its declarations carry Apple's availability (`Stepper` is not on tvOS).
 modules=SwiftUI,UIKit,$(IFS=,; echo "${targets[*]}")
 python3 "$library/Scripts/check-availability.py" --package "$check" \

@@ -2,9 +2,10 @@
 # A test of Scripts/check-swiftui.sh, the one command that type-checks a user's own views: on
 # a fresh package of one feature, written as a user would, it passes; a wrong argument label
 # fails the build and names the user's file; a Stepper outside #if !os(tvOS) fails the
-# availability check, unless the package lists only platforms that have it; the language
-# mode is the package's; a target name or platform list that is not one is refused before
-# anything is written; the command leaves the user's files as they were.
+# availability check, unless the package lists only platforms that have it (read as SwiftPM
+# reads them, a version string too); the language mode is the package's; a target name or
+# platform list that is not one is refused before anything is written; the command leaves the
+# user's files as they were.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 app=$(mktemp -d)
@@ -86,6 +87,17 @@ let package = Package(
 MANIFEST
 expect "a package for iOS and macOS is not judged on tvOS" 0 \
   "newer than macOS 14.0, iOS 17.0 in" Profile --sdk 18
+# NB: The platforms as SwiftPM reads them, the string form too (a new user's trial: Getting
+# Started's `.iOS("17.0")` was not read, and the package was judged on all five platforms).
+cat >"$app/Package.swift" <<'MANIFEST'
+// swift-tools-version: 5.9
+import PackageDescription
+let package = Package(
+  name: "App", platforms: [.iOS("17.0")],
+  targets: [.target(name: "Profile")])
+MANIFEST
+expect "a package for iOS alone, by a version string, is judged on iOS alone" 0 \
+  "newer than iOS 17.0 in" Profile --sdk 18
 rm "$app/Package.swift"
 cp "$app/original.swift" "$view"
 

@@ -236,3 +236,24 @@ extension ToggleStyle where Self == DefaultToggleStyle {
   /// https://developer.apple.com/documentation/swiftui/togglestyle/automatic
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/searchable(text:tokens:placement:prompt:token:)-5nqs5
+  /// (its `LocalizedStringKey` prompt: a tenth new user's Journal app wrote one)
+  public nonisolated func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View
+  >(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable { _ModifiedView() }
+  /// https://developer.apple.com/documentation/swiftui/view/searchable(text:tokens:placement:prompt:token:)-9r8ow
+  /// (its `StringProtocol` prompt)
+  @_disfavoredOverload
+  public nonisolated func searchable<
+    C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol
+  >(
+    text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+    prompt: S, @ViewBuilder token: @escaping (C.Element) -> T
+  ) -> some View where C.Element: Identifiable { _ModifiedView() }
+}

@@ -245,3 +245,20 @@ where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == Empt
     _ title: S, image name: String, description: Text? = nil
   ) {}
 }
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension ShareLink {
+  /// https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:preview:label:)
+  /// (a `URL` or a string item with its preview and a label of the app's own: a tenth new
+  ///   user's Journal app wrote one)
+  public nonisolated init<I, C>(
+    item: URL, subject: Text? = nil, message: Text? = nil, preview: SharePreview<I, C>,
+    @ViewBuilder label: () -> Label
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:preview:label:)
+  public nonisolated init<I, C>(
+    item: String, subject: Text? = nil, message: Text? = nil, preview: SharePreview<I, C>,
+    @ViewBuilder label: () -> Label
+  ) {}
+}
