@@ -104,6 +104,12 @@ names = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS",
 listed = json.load(sys.stdin).get("platforms") or []
 print(", ".join(".%s(\"%s\")" % (names[p["platformName"]], p["version"])
                 for p in listed if p.get("platformName") in names))' 2>/dev/null || true)
+  # NB: A manifest SwiftPM cannot read here (a dependency it cannot find): the platforms as
+  # written in it.
+  if [ -z "$platforms" ] && [ -f "$package/Package.swift" ]; then
+    platforms=$(grep -oE "$platform" "$package/Package.swift" | paste -sd, - || true)
+    platforms=${platforms//,/, }
+  fi
   [ -n "$platforms" ] \
     || platforms=".macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)"
 fi

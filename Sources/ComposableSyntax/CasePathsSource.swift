@@ -16,7 +16,7 @@ package enum CasePathsSource {
     var output = "\(indent)\(access)struct AllCasePaths: Sendable {\n"
     output += lines(members, indent: indent + "  ") { enumCase, indent in
       "\(indent)\(access)var \(identifier(enumCase.name)): AnyCasePath<\(root), "
-        + "\(valueType(enumCase))> { .init(embed: \(embed(enumCase)), "
+        + "\(valueType(enumCase))> { .init(embed: \(embed(enumCase, root: root)), "
         + "extract: \(extract(enumCase))) }\n"
     }
     output += "\(indent)}\n"
@@ -102,11 +102,17 @@ package enum CasePathsSource {
     }
   }
 
-  private static func embed(_ enumCase: EnumCase) -> String {
+  private static func embed(_ enumCase: EnumCase, root: String) -> String {
     let name = identifier(enumCase.name)
     switch enumCase.payload.count {
     case 0:
       return "{ _ in .\(name) }"
+    case 1 where ["Never", "Swift.Never"].contains(enumCase.payload[0].type):
+      // NB: A payload that cannot exist (`case alert(Never)`, an alert with no actions): the
+      // case is never made, and `{ .alert($0) }`, or a `switch` over it, is "will never be
+      // executed" in the user's build (a new user's trial: a warning, an error under warnings
+      // as errors). A closure with no body, unreachable, is not.
+      return "{ (_: Never) -> \(root) in }"
     case 1:
       let label = enumCase.payload[0].label.map { "\($0): " } ?? ""
       return "{ .\(name)(\(label)$0) }"
